@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Headers } from '@inkstone/contract/envelope';
+import { configuredProviders } from './ai/providers.ts';
+import { fileRoutes } from './features/files/routes.ts';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { apiDocs } from './platform/http/docs.ts';
+import { installErrorHandling } from './platform/http/error-handler.ts';
+import { securityHeaders } from './platform/http/security.ts';
+import { webApp } from './platform/http/web.ts';
+import type { Platform } from './platform/platform.ts';
+import { JobQueue } from './platform/queue/queue.ts';
+import { jobRoutes } from './platform/queue/routes.ts';
+import { RealtimeHub } from './platform/realtime/hub.ts';
+import { inProcessPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
+import { realtimeRoutes } from './platform/realtime/routes.ts';
+import { createRegionLookup } from './platform/region/lookup.ts';
+import { localStorage } from './platform/storage/storage.ts';
+import { systemRoutes } from './platform/system/routes.ts';
+import { version } from './version.ts';
+
+export type AppOptions = {
+  /** An already open database (tests share one between two instances). */
+  database?: Database;
+  env?: Record<string, string | undefined>;
+  /** Set false to run no background workers (a web-only instance, or a test of the queue). */
+  workers?: boolean;
+};
+
+/** Builds the whole server: platform parts first, then features, then the web app. */
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.query.token'] },
+    genReqId: (request) => {
+      const given = request.headers[Headers.requestId];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(Headers.requestId, request.id);
+  });
+
+  const platform = await startPlatform(app, config, options);
+  app.decorate('platform', platform);
+  app.addHook('onClose', async () => {
+    await platform.queue.stop(config.SHUTDOWN_TIMEOUT_MS);
+    await platform.realtime.close();
+    if (!options.database) await platform.database.close();
+  });
+
+  await securityHeaders(app);
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await apiDocs(app, version);
+  installErrorHandling(app);
+
+  await app.register(systemRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(jobRoutes);
+  await app.register(fileRoutes);
+
+  await webApp(app, config.webDist);
+  if (options.workers !== false) app.addHook('onReady', async () => platform.queue.start());
+  return app;
+}
+
+async function startPlatform(app: FastifyInstance, config: Config, options: AppOptions): Promise<Platform> {
+  const database =
+    options.database ??
+    (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') }));
+  const { vectorSearch } = await migrate(database);
+  const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
+  return {
+    config,
+    version,
+    database,
+    db: database.db,
+    vectorSearch,
+    demoMode: configuredProviders(options.env ?? process.env).length === 0,
+    storage: localStorage(path.join(config.dataDir, 'files')),
+    queue: new JobQueue(database.db, app.log, {
+      pollMs: config.JOB_POLL_MS,
+      leaseMs: config.JOB_LEASE_MS,
+      concurrency: config.JOB_CONCURRENCY,
+    }),
+    realtime: await RealtimeHub.start(pubsub),
+    region: createRegionLookup({ header: config.COUNTRY_HEADER, geoipCsv: config.GEOIP_CSV, defaultCountry: config.DEFAULT_COUNTRY }),
+  };
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@inkstone/contract/envelope';
+import { FilePurpose, uploadedFileSchema } from '@inkstone/contract/files';
+import { requireUser } from '../../platform/auth/request-user.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { invalid, notFound } from '../../platform/http/errors.ts';
+import { Accept } from '../../platform/storage/sniff.ts';
+import { readUpload, storeUpload } from '../../platform/storage/upload.ts';
+import { findFile } from './store.ts';
+import { presentFile, servingHeaders } from './service.ts';
+
+/** Which sniffed types each upload purpose accepts. */
+const acceptFor: Record<FilePurpose, readonly string[]> = {
+  mj: Accept.images,
+  avatar: Accept.images,
+  chat: [...Accept.documents, ...Accept.images],
+  knowledge: [...Accept.documents, ...Accept.images],
+  notebook: [...Accept.documents, ...Accept.images],
+  voice: Accept.audio,
+  translate: Accept.pdf,
+};
+
+export async function fileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/cli/file/v1/upload',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Upload a file (multipart: file, filePurpose)',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeOf(uploadedFileSchema) },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const upload = await readUpload(request, app.platform.config.UPLOAD_LIMIT_BYTES);
+      const purpose = FilePurpose.safeParse(upload.fields.filePurpose ?? 'mj');
+      if (!purpose.success) throw invalid('errors.invalidField', { field: 'filePurpose' });
+      const file = await storeUpload(app.platform, upload, {
+        accept: acceptFor[purpose.data],
+        userId: user.id,
+        purpose: purpose.data,
+      });
+      return ok(presentFile(file));
+    },
+  );
+
+  routes.get(
+    '/api/files/:name',
+    { schema: { tags: ['files'], summary: 'Download a stored file', params: z.object({ name: z.string().max(80) }) } },
+    async (request, reply) => {
+      const id = request.params.name.split('.')[0] ?? '';
+      const file = /^[a-f0-9]{32}$/.test(id) ? await findFile(app.platform.db, id) : null;
+      const stored = file ? await app.platform.storage.get(file.storageKey) : null;
+      if (!file || !stored) throw notFound();
+      return reply.headers(servingHeaders(file)).send(stored.stream);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/tables/users.ts';
+import { unauthorized } from '../http/errors.ts';
+import { userForToken } from './sessions.ts';
+
+/** The bearer token of a request: the Authorization header, or `?token=` for sockets. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
+}
+
+const resolved = new WeakMap<FastifyRequest, Promise<UserRow | null>>();
+
+/** The signed-in user, or null; looked up once per request. */
+export function optionalUser(request: FastifyRequest): Promise<UserRow | null> {
+  let found = resolved.get(request);
+  if (!found) {
+    const token = bearerToken(request);
+    found = token ? userForToken(request.server.platform.db, token) : Promise.resolve(null);
+    resolved.set(request, found);
+  }
+  return found;
+}
+
+/** The signed-in user; a missing, expired or revoked token answers 401. */
+export async function requireUser(request: FastifyRequest): Promise<UserRow> {
+  const user = await optionalUser(request);
+  if (!user) throw unauthorized();
+  return user;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBe('');
+    expect(config.EDITION).toBe('global');
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
+  });
+
+  it('reads overrides', () => {
+    const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', RECORD_NUMBER_HOSTS: 'a.cn, b.cn', TRUST_PROXY: '1' });
+    expect(config).toMatchObject({ PORT: 4100, dataDir: '/tmp/x', RECORD_NUMBER_HOSTS: ['a.cn', 'b.cn'], TRUST_PROXY: true });
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['REDIS_URL', 'http://localhost'],
+    ['EDITION', 'mars'],
+    ['DEFAULT_COUNTRY', 'China'],
+  ])('stops on a bad %s and names it', (name, value) => {
+    let thrown: unknown;
+    try {
+      loadConfig({ [name]: value });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    expect((thrown as Error).message).toContain(name);
+    expect((thrown as Error).message).toContain(value);
+  });
+});

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { Edition } from '@inkstone/contract/edition';
+
+/**
+ * Every environment variable the server reads, with its default. README.md's table is
+ * written from this list; a bad value stops the server with a message naming the variable.
+ */
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const bool = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .transform((value) => value === '1' || value === 'true');
+
+const databaseUrl = z
+  .string()
+  .refine((value) => value === '' || /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://');
+
+const redisUrl = z
+  .string()
+  .refine((value) => value === '' || /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: databaseUrl.default(''),
+  REDIS_URL: redisUrl.default(''),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EDITION: Edition.default('global'),
+  WEB_DIST: z.string().default(''),
+  TRUST_PROXY: bool.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  COUNTRY_HEADER: z.string().toLowerCase().default(''),
+  GEOIP_CSV: z.string().default(''),
+  DEFAULT_COUNTRY: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'must be a two-letter country code')
+    .transform((value) => value.toUpperCase())
+    .default('US'),
+  RECORD_NUMBER_TEXT: z.string().default(''),
+  RECORD_NUMBER_HOSTS: z.string().transform(list).default([]),
+  CONTACT_EMAIL: z.string().default(''),
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  JOB_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; empty strings count as unset so `FOO=` falls back to the default. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.keys(configSchema.shape)
+      .map((name) => [name, env[name]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`),
+    );
+  }
+  const root = path.resolve(import.meta.dirname, '../../../..');
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    webDist: parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.join(root, 'apps/web/dist'),
+  };
+}

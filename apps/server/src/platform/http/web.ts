@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_BASE } from '@inkstone/contract/envelope';
+import { sendApiNotFound } from './error-handler.ts';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, and index.html (never cached)
+ * for every other non-API path, so client-side routes survive a reload.
+ */
+export async function webApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web app is not built: run `npm run build`; only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)) return sendApiNotFound(request, reply);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) return sendApiNotFound(request, reply);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,26 @@
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import type { JobQueue } from './queue/queue.ts';
+import type { RealtimeHub } from './realtime/hub.ts';
+import type { RegionLookup } from './region/lookup.ts';
+import type { Storage } from './storage/storage.ts';
+
+/** The shared parts every feature reaches through `app.platform`. */
+export type Platform = {
+  config: Config;
+  version: string;
+  database: Database;
+  db: Db;
+  vectorSearch: boolean;
+  demoMode: boolean;
+  storage: Storage;
+  queue: JobQueue;
+  realtime: RealtimeHub;
+  region: RegionLookup;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

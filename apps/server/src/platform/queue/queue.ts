@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { rows } from '../db/migrate.ts';
+import { jobs, type JobRow } from '../db/tables/jobs.ts';
+
+export type JobContext = {
+  jobId: string;
+  attempt: number;
+  userId: number | null;
+  /** Records progress 0-100, visible through the job's status. */
+  progress(percent: number): Promise<void>;
+  /** Aborted when the server shuts down; long work should stop and let the lease lapse. */
+  signal: AbortSignal;
+};
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<unknown>;
+export type JobOptions = { maxAttempts?: number; backoffMs?: number };
+export type EnqueueOptions = JobOptions & { userId?: number | null; delayMs?: number };
+
+type Registered = { handler: JobHandler<never>; options: Required<JobOptions> };
+
+/**
+ * A job queue persisted in the database, so it works the same on PGlite and PostgreSQL and
+ * survives restarts. Workers claim jobs with `for update skip locked` and hold a lease they
+ * renew while working; when a worker dies its lease lapses and the job runs again. Failed
+ * tries wait `backoffMs * 2^(try-1)`; after the last try the job ends `failed` with the reason.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, Registered>();
+  private readonly workerId = randomUUID();
+  private readonly running = new Set<Promise<void>>();
+  private readonly abort = new AbortController();
+  private timer: NodeJS.Timeout | null = null;
+  private polling = false;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly settings: { pollMs: number; leaseMs: number; concurrency: number },
+  ) {}
+
+  register<P>(name: string, handler: JobHandler<P>, options: JobOptions = {}) {
+    this.handlers.set(name, {
+      handler: handler as JobHandler<never>,
+      options: { maxAttempts: options.maxAttempts ?? 3, backoffMs: options.backoffMs ?? 1000 },
+    });
+  }
+
+  async enqueue<P>(name: string, payload: P, options: EnqueueOptions = {}): Promise<JobRow> {
+    const registered = this.handlers.get(name);
+    if (!registered) throw new Error(`No job handler registered for "${name}"`);
+    const [row] = await this.db
+      .insert(jobs)
+      .values({
+        id: randomUUID(),
+        name,
+        userId: options.userId ?? null,
+        payload: payload as object,
+        maxAttempts: options.maxAttempts ?? registered.options.maxAttempts,
+        backoffMs: options.backoffMs ?? registered.options.backoffMs,
+        runAt: sql`now() + ${`${options.delayMs ?? 0} milliseconds`}::interval`,
+      })
+      .returning();
+    this.wake();
+    return row!;
+  }
+
+  async get(id: string): Promise<JobRow | null> {
+    const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  start() {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops claiming, aborts running handlers' signals and waits for them to settle. */
+  async stop(timeoutMs = 5000) {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.abort.abort();
+    const settled = Promise.allSettled([...this.running]);
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+  }
+
+  /** Runs whatever is due now; tests and the poll loop both use it. */
+  async poll(): Promise<number> {
+    if (this.polling) return 0;
+    this.polling = true;
+    let started = 0;
+    try {
+      while (!this.stopped && this.running.size < this.settings.concurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        started += 1;
+        const work = this.run(job).finally(() => {
+          this.running.delete(work);
+          this.wake();
+        });
+        this.running.add(work);
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'job queue poll failed');
+    } finally {
+      this.polling = false;
+    }
+    return started;
+  }
+
+  private wake() {
+    if (!this.stopped) this.schedule(0);
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(async () => {
+      await this.poll();
+      if (!this.stopped) this.schedule(this.settings.pollMs);
+    }, delay);
+    this.timer.unref();
+  }
+
+  /** Takes one due job: queued ones, or running ones whose worker's lease ran out. */
+  private async claim(): Promise<JobRow | null> {
+    const names = [...this.handlers.keys()];
+    if (names.length === 0) return null;
+    const result = await this.db.execute(sql`
+      update ${jobs} set
+        status = 'running',
+        attempts = ${jobs.attempts} + 1,
+        locked_by = ${this.workerId},
+        locked_until = now() + ${`${this.settings.leaseMs} milliseconds`}::interval,
+        updated_at = now()
+      where ${jobs.id} = (
+        select ${jobs.id} from ${jobs}
+        where ${jobs.name} in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+          and ((${jobs.status} = 'queued' and ${jobs.runAt} <= now())
+            or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))
+        order by ${jobs.runAt}
+        limit 1
+        for update skip locked
+      )
+      returning ${jobs.id}`);
+    const id = rows<{ id: string }>(result)[0]?.id;
+    return id ? this.get(id) : null;
+  }
+
+  private async run(job: JobRow) {
+    const registered = this.handlers.get(job.name)!;
+    const ownJob = and(eq(jobs.id, job.id), eq(jobs.lockedBy, this.workerId));
+    if (job.attempts > job.maxAttempts) {
+      // Its last try was cut off (the server stopped mid-run): do not run it a further time.
+      await this.finishFailed(job, job.lastError ?? 'interrupted', ownJob);
+      return;
+    }
+    const heartbeat = setInterval(() => {
+      void this.db
+        .update(jobs)
+        .set({ lockedUntil: sql`now() + ${`${this.settings.leaseMs} milliseconds`}::interval` })
+        .where(ownJob)
+        .catch(() => {});
+    }, Math.max(50, Math.floor(this.settings.leaseMs / 3)));
+    heartbeat.unref();
+    try {
+      const result = await registered.handler(job.payload as never, {
+        jobId: job.id,
+        attempt: job.attempts,
+        userId: job.userId,
+        signal: this.abort.signal,
+        progress: async (percent) => {
+          await this.db
+            .update(jobs)
+            .set({ progress: Math.max(0, Math.min(100, Math.round(percent))) })
+            .where(ownJob);
+        },
+      });
+      await this.db
+        .update(jobs)
+        .set({ status: 'done', progress: 100, result: (result ?? null) as object, lockedBy: null, lockedUntil: null, lastError: null })
+        .where(ownJob);
+    } catch (error) {
+      if (this.abort.signal.aborted) return; // shutting down: the lease lapses and the job runs again
+      const reason = error instanceof Error ? error.message : String(error);
+      const last = job.attempts >= job.maxAttempts;
+      this.log.warn({ jobId: job.id, job: job.name, attempt: job.attempts, err: error }, last ? 'job failed' : 'job will retry');
+      if (last) return await this.finishFailed(job, reason, ownJob);
+      await this.db
+        .update(jobs)
+        .set(
+          {
+                status: 'queued',
+                lastError: reason,
+                lockedBy: null,
+                lockedUntil: null,
+                runAt: sql`now() + ${`${job.backoffMs * 2 ** (job.attempts - 1)} milliseconds`}::interval`,
+          },
+        )
+        .where(ownJob);
+    } finally {
+      clearInterval(heartbeat);
+    }
+  }
+
+  private async finishFailed(job: JobRow, reason: string, ownJob: ReturnType<typeof and>) {
+    await this.db
+      .update(jobs)
+      .set({ status: 'failed', lastError: reason, lockedBy: null, lockedUntil: null })
+      .where(ownJob);
+  }
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { Edition } from './edition.ts';
+
+/** GET /api/health */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  version: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  vectorSearch: z.boolean().describe('false when pgvector is missing: retrieval falls back to lexical search'),
+  realtime: z.enum(['in-process', 'redis']),
+  demoMode: z.boolean().describe('true when no AI provider key is configured'),
+  edition: Edition,
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/cli/config/v1/get — what the web app needs to know about this deployment. */
+export const clientConfigSchema = z.object({
+  edition: Edition,
+  demoMode: z.boolean(),
+  version: z.string(),
+  recordNumber: z
+    .object({ text: z.string(), hosts: z.array(z.string()) })
+    .nullable()
+    .describe('footer record-number line, shown only on these hosts'),
+  contactEmail: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** GET /api/cli/region/v1/get — the visitor's region from the server's location lookup. */
+export const regionSchema = z.object({
+  country: z.string().describe('ISO 3166-1 alpha-2, upper case'),
+  inChina: z.boolean(),
+  source: z.enum(['header', 'geoip', 'default']),
+});
+export type Region = z.infer<typeof regionSchema>;

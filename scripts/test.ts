@@ -1,0 +1,92 @@
+/**
+ * `npm test`: type check, lint, unit and API tests (PGlite, then PostgreSQL + Redis when
+ * reachable), then the browser suite against the production build. Stops at the first
+ * failing step. A pass that cannot run is announced, never skipped quietly; under CI
+ * (CI=true) the PostgreSQL + Redis pass is required.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const databaseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-reports-'));
+const totals = { passed: 0, failed: 0 };
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n━━ ${title} ━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${title} failed`);
+    printTotals();
+    process.exit(result.status ?? 1);
+  }
+}
+
+function reachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: hostname, port: Number(port) }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.setTimeout(2000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+function countVitest(file: string) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+}
+
+function countPlaywright(file: string) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.stats.expected + report.stats.flaky;
+  totals.failed += report.stats.unexpected;
+}
+
+function printTotals() {
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+}
+
+const vitest = (name: string, projects: string[], env: Record<string, string> = {}) => {
+  const output = path.join(reports, `${name}.json`);
+  run(
+    `vitest: ${projects.join(', ')}`,
+    'npx',
+    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
+  countVitest(output);
+};
+
+run('type check', 'npm', ['run', '--silent', 'typecheck']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
+vitest('units-and-pglite', ['contract', 'web', 'api:pglite']);
+
+const servicesUp = (await reachable(databaseUrl)) && (await reachable(redisUrl));
+if (servicesUp) {
+  vitest('postgres', ['api:postgres'], { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl });
+} else if (process.env.CI) {
+  console.error(`\n✗ CI needs PostgreSQL (${databaseUrl}) and Redis (${redisUrl}) for the API suite's second pass.`);
+  process.exit(1);
+} else {
+  console.warn(
+    `\n⚠ NOT RUN: the API suite's PostgreSQL + Redis pass — nothing answers at ${databaseUrl} and ${redisUrl}.` +
+      '\n  Start both (or set TEST_DATABASE_URL / TEST_REDIS_URL) to run it.',
+  );
+}
+
+const playwrightReport = path.join(reports, 'playwright.json');
+run('browser suite (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+countPlaywright(playwrightReport);
+printTotals();

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three projects: pure units (contract, web logic in jsdom), the API suite on PGlite, and the
+ * same API suite on PostgreSQL + Redis (scripts/test.ts decides whether that one runs and
+ * says so out loud when it cannot).
+ */
+const apiFiles = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api:pglite',
+          include: apiFiles,
+          // *.pg.test.ts need a shared PostgreSQL and Redis (several instances at once).
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: { TEST_DATABASE_URL: '', TEST_REDIS_URL: '' },
+        },
+      },
+      {
+        test: {
+          name: 'api:postgres',
+          include: apiFiles,
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          env: {
+            TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test',
+            TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+          },
+        },
+      },
+    ],
+  },
+});
