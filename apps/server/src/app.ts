@@ -4,12 +4,18 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Headers } from '@inkstone/contract/envelope';
 import { configuredProviders } from './ai/providers.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
+import { outboxMailer, smtpMailer } from './platform/delivery/mailer.ts';
+import { aliyunSms, outboxSms } from './platform/delivery/sms.ts';
+import { memoryRateLimiter, redisRateLimiter } from './platform/limits/rate-limiter.ts';
 import { migrate } from './platform/db/migrate.ts';
 import { apiDocs } from './platform/http/docs.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
@@ -71,6 +77,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(realtimeRoutes);
   await app.register(jobRoutes);
   await app.register(fileRoutes);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
 
   await webApp(app, config.webDist);
   if (options.workers !== false) app.addHook('onReady', async () => platform.queue.start());
@@ -83,6 +91,8 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') }));
   const { vectorSearch } = await migrate(database);
   const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   return {
     config,
     version,
@@ -96,7 +106,22 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
       leaseMs: config.JOB_LEASE_MS,
       concurrency: config.JOB_CONCURRENCY,
     }),
-    realtime: await RealtimeHub.start(pubsub),
+    realtime: await RealtimeHub.start(pubsub, config.REDIS_PREFIX),
     region: createRegionLookup({ header: config.COUNTRY_HEADER, geoipCsv: config.GEOIP_CSV, defaultCountry: config.DEFAULT_COUNTRY }),
+    rateLimiter: redis ? redisRateLimiter(redis, config.REDIS_PREFIX) : memoryRateLimiter(),
+    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, database.db, app.log) : outboxMailer(database.db, app.log),
+    sms: config.ALIYUN_SMS_ACCESS_KEY_ID
+      ? aliyunSms(
+          {
+            accessKeyId: config.ALIYUN_SMS_ACCESS_KEY_ID,
+            accessKeySecret: config.ALIYUN_SMS_ACCESS_KEY_SECRET,
+            signName: config.ALIYUN_SMS_SIGN_NAME,
+            templateCode: config.ALIYUN_SMS_TEMPLATE_CODE,
+            endpoint: config.ALIYUN_SMS_ENDPOINT,
+          },
+          database.db,
+          app.log,
+        )
+      : outboxSms(database.db, app.log),
   };
 }

@@ -51,6 +51,20 @@ export const configSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and : . _ - only').default('inkstone:'),
+  CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  LOGIN_TRIES_PER_IP: z.coerce.number().int().min(1).default(100),
+  DEV_OUTBOX: bool.default(false),
+  SMTP_URL: z
+    .string()
+    .refine((value) => value === '' || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .default(''),
+  MAIL_FROM: z.string().default('Inkstone <no-reply@localhost>'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 

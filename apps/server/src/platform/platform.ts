@@ -1,5 +1,8 @@
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './delivery/mailer.ts';
+import type { SmsSender } from './delivery/sms.ts';
+import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { JobQueue } from './queue/queue.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { RegionLookup } from './region/lookup.ts';
@@ -17,6 +20,9 @@ export type Platform = {
   queue: JobQueue;
   realtime: RealtimeHub;
   region: RegionLookup;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  sms: SmsSender;
 };
 
 declare module 'fastify' {

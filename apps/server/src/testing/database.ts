@@ -8,13 +8,15 @@ import postgres from 'postgres';
  * A throwaway database for one test file: a fresh PostgreSQL database when the suite runs
  * against PostgreSQL (TEST_DATABASE_URL), otherwise a PGlite folder; plus a data folder.
  */
-export type TestStore = { databaseUrl: string; dataDir: string; drop(): Promise<void> };
+export type TestStore = { databaseUrl: string; dataDir: string; redisPrefix: string; drop(): Promise<void> };
 
 export async function createTestStore(): Promise<TestStore> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-'));
+  // Test runs share one Redis: each store gets its own key and channel namespace.
+  const redisPrefix = `inkstone-test-${randomBytes(6).toString('hex')}:`;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { databaseUrl: '', dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return { databaseUrl: '', dataDir, redisPrefix, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
   const name = `inkstone_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
@@ -25,6 +27,7 @@ export async function createTestStore(): Promise<TestStore> {
   return {
     databaseUrl: url.toString(),
     dataDir,
+    redisPrefix,
     drop: async () => {
       const cleanup = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await cleanup.unsafe(`drop database if exists ${name} with (force)`);

@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createSession } from '../platform/auth/sessions.ts';
 import { loadConfig } from '../platform/config.ts';
-import { users, type UserRow } from '../platform/db/tables/users.ts';
+import { insertUser, type NewUser } from '../platform/auth/users.ts';
+import type { UserRow } from '../platform/db/tables/users.ts';
 import { createTestStore, type TestStore } from './database.ts';
 
 export type TestUser = UserRow & { token: string };
@@ -13,7 +13,7 @@ export type TestApp = {
   app: FastifyInstance;
   url: string;
   store: TestStore;
-  createUser(overrides?: Partial<typeof users.$inferInsert>): Promise<TestUser>;
+  createUser(overrides?: Partial<NewUser>): Promise<TestUser>;
   close(): Promise<void>;
 };
 
@@ -37,6 +37,10 @@ export async function startTestApp(
     DATABASE_URL: store.databaseUrl,
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     WEB_DIST: webDist,
+    REDIS_PREFIX: store.redisPrefix,
+    DEV_OUTBOX: '1',
+    CODE_SENDS_PER_IP_PER_HOUR: '100000',
+    LOGIN_TRIES_PER_IP: '100000',
     JOB_POLL_MS: '50',
     ...options.env,
   });
@@ -49,12 +53,9 @@ export async function startTestApp(
     url: `http://127.0.0.1:${port}`,
     store,
     createUser: async (overrides = {}) => {
-      const [user] = await app.platform.db
-        .insert(users)
-        .values({ cliUserId: randomUUID(), nickname: 'Tester', ...overrides })
-        .returning();
-      const token = await createSession(app.platform.db, user!.id, { ttlDays: 30 });
-      return { ...user!, token };
+      const user = await insertUser(app.platform.db, { nickname: 'Tester', ...overrides });
+      const token = await createSession(app.platform.db, user.id, { ttlDays: 30 });
+      return { ...user, token };
     },
     close: async () => {
       await app.close();

@@ -3,11 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@inkstone/contract/envelope';
 import { FilePurpose, uploadedFileSchema } from '@inkstone/contract/files';
-import { requireUser } from '../../platform/auth/request-user.ts';
+import { authenticate, requireUser } from '../../platform/auth/request-user.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import { ResultCode } from '@inkstone/contract/envelope';
 import { Accept } from '../../platform/storage/sniff.ts';
-import { readUpload, storeUpload } from '../../platform/storage/upload.ts';
+import { reencodeAvatar } from '../../platform/storage/images.ts';
+import { sniff } from '../../platform/storage/sniff.ts';
+import { readUpload, storeUpload, type ReadUpload } from '../../platform/storage/upload.ts';
 import { findFile } from './store.ts';
 import { presentFile, servingHeaders } from './service.ts';
 
@@ -28,6 +31,7 @@ export async function fileRoutes(app: FastifyInstance) {
   routes.post(
     '/api/cli/file/v1/upload',
     {
+      preValidation: authenticate,
       schema: {
         tags: ['files'],
         summary: 'Upload a file (multipart: file, filePurpose)',
@@ -40,7 +44,7 @@ export async function fileRoutes(app: FastifyInstance) {
       const upload = await readUpload(request, app.platform.config.UPLOAD_LIMIT_BYTES);
       const purpose = FilePurpose.safeParse(upload.fields.filePurpose ?? 'mj');
       if (!purpose.success) throw invalid('errors.invalidField', { field: 'filePurpose' });
-      const file = await storeUpload(app.platform, upload, {
+      const file = await storeUpload(app.platform, purpose.data === 'avatar' ? await asAvatar(upload) : upload, {
         accept: acceptFor[purpose.data],
         userId: user.id,
         purpose: purpose.data,
@@ -60,4 +64,16 @@ export async function fileRoutes(app: FastifyInstance) {
       return reply.headers(servingHeaders(file)).send(stored.stream);
     },
   );
+}
+
+/** Avatars are images only, re-encoded to a 256 px PNG before they are stored. */
+async function asAvatar(upload: ReadUpload): Promise<ReadUpload> {
+  const kind = await sniff(upload.data);
+  if (!kind || !Accept.images.includes(kind.mime as (typeof Accept.images)[number])) {
+    throw new AppError(ResultCode.unsupportedMedia, 'errors.fileType');
+  }
+  const data = await reencodeAvatar(upload.data).catch(() => {
+    throw new AppError(ResultCode.unsupportedMedia, 'errors.fileType');
+  });
+  return { ...upload, name: upload.name.replace(/\.\w+$/, '') + '.png', data };
 }

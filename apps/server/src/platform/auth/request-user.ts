@@ -29,3 +29,11 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
   if (!user) throw unauthorized();
   return user;
 }
+
+/**
+ * Route hook for calls that need a sign-in: runs before body validation, so an anonymous
+ * caller learns nothing about the call's rules and gets a plain 401.
+ */
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+}

@@ -45,3 +45,15 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
+
+/** Ends every sign-in of a user (after a password reset), or all but the current one. */
+export async function revokeUserSessions(db: Db, userId: number, keepToken?: string): Promise<void> {
+  const keep = keepToken ? hashToken(keepToken) : null;
+  const open = await db
+    .select({ id: sessions.id, tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  for (const session of open) {
+    if (session.tokenHash !== keep) await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+  }
+}

@@ -7,11 +7,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** Both drivers give this type, so stores never know which database they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers give this type, so stores never know which database they run on. Stores use
+ * the SQL builder only, so no relational schema is attached.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export type Database = {
   db: Db;
@@ -33,7 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 async function openPglite(dataDir?: string): Promise<Database> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { vector, pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -49,7 +50,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   await client`select 1`;
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const db = drizzlePostgres(client) as unknown as Db;
   return {
     db,
     kind: 'postgres',

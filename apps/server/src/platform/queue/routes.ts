@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@inkstone/contract/envelope';
 import { jobQuerySchema, jobSchema, type Job } from '@inkstone/contract/jobs';
-import { requireUser } from '../auth/request-user.ts';
+import { authenticate, requireUser } from '../auth/request-user.ts';
 import type { JobRow } from '../db/tables/jobs.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
@@ -27,6 +27,7 @@ export async function jobRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/cli/job/v1/get',
     {
+      preValidation: authenticate,
       schema: {
         tags: ['jobs'],
         summary: 'Status of one of your background jobs',

@@ -4,7 +4,6 @@ import type { PubSub } from './pubsub.ts';
 /** What a socket needs to be sent to; matches the `ws` socket's shape. */
 export type Socket = { send(data: string): void; readyState: number };
 const OPEN = 1;
-const PREFIX = 'inkstone:user:';
 
 /**
  * Per-user channels. Features call `publish(userId, push)`; the message travels through the
@@ -14,11 +13,15 @@ const PREFIX = 'inkstone:user:';
 export class RealtimeHub {
   private readonly sockets = new Map<number, Set<Socket>>();
 
-  private constructor(private readonly pubsub: PubSub) {}
+  private constructor(
+    private readonly pubsub: PubSub,
+    private readonly prefix: string,
+  ) {}
 
-  static async start(pubsub: PubSub): Promise<RealtimeHub> {
-    const hub = new RealtimeHub(pubsub);
-    await pubsub.subscribe(PREFIX, (channel, message) => hub.deliver(Number(channel.slice(PREFIX.length)), message));
+  /** `namespace` keeps deployments (or test runs) sharing one Redis apart. */
+  static async start(pubsub: PubSub, namespace = ''): Promise<RealtimeHub> {
+    const hub = new RealtimeHub(pubsub, `${namespace}user:`);
+    await pubsub.subscribe(hub.prefix, (channel, message) => hub.deliver(Number(channel.slice(hub.prefix.length)), message));
     return hub;
   }
 
@@ -27,7 +30,7 @@ export class RealtimeHub {
   }
 
   async publish(userId: number, push: Push): Promise<void> {
-    await this.pubsub.publish(`${PREFIX}${userId}`, JSON.stringify(push));
+    await this.pubsub.publish(`${this.prefix}${userId}`, JSON.stringify(push));
   }
 
   attach(userId: number, socket: Socket): () => void {

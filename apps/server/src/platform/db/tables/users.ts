@@ -1,4 +1,4 @@
-import { bigserial, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns.ts';
 
 /**
@@ -18,7 +18,10 @@ export const users = pgTable(
     countryCode: text('country_code'),
     account: text('account'),
     passwordHash: text('password_hash'),
-    inviteId: text('invite_id'),
+    /** The user's own invite id, appended to the share links they send. */
+    inviteCode: text('invite_code').notNull(),
+    /** Who invited them: the user whose invite id was in the signup address. */
+    invitedBy: bigint('invited_by', { mode: 'number' }),
     ...timestamps,
   },
   (table) => [
@@ -26,7 +29,8 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_mobile_key').on(table.countryCode, table.mobile),
     uniqueIndex('users_account_key').on(table.account),
-    index('users_invite_id_idx').on(table.inviteId),
+    uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    index('users_invited_by_idx').on(table.invitedBy),
   ],
 );
 export type UserRow = typeof users.$inferSelect;

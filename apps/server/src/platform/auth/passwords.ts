@@ -1,0 +1,15 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's defaults (64 MiB, 3 passes), as OWASP recommends. */
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, { type: argon2.argon2id });
+}
+
+export async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
+  if (!hash) return false;
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+/**
+ * Every table, for drizzle-kit to generate migrations from (`npm run db:generate`). Platform
+ * tables live in platform/db/tables; each feature keeps its own in features/<f>/tables.ts.
+ */
+export * from './platform/db/tables/users.ts';
+export * from './platform/db/tables/sessions.ts';
+export * from './platform/db/tables/jobs.ts';
+export * from './platform/db/tables/files.ts';
+export * from './platform/db/tables/outbox.ts';
+export * from './features/auth/tables.ts';
+export * from './features/account/tables.ts';
