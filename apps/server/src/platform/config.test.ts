@@ -38,3 +38,12 @@ describe('configuration', () => {
     expect((thrown as Error).message).toContain(value);
   });
 });
+
+describe('the README', () => {
+  it('documents every variable the server reads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { configSchema } = await import('./config.ts');
+    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    for (const name of Object.keys(configSchema.shape)) expect(readme, name).toContain(`\`${name}\``);
+  });
+});
