@@ -10,7 +10,9 @@ import { Headers } from '@inkstone/contract/envelope';
 import { configuredProviders } from './ai/providers.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { billingRoutes } from './features/billing/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { outboxMailer, smtpMailer } from './platform/delivery/mailer.ts';
@@ -38,6 +40,8 @@ export type AppOptions = {
   env?: Record<string, string | undefined>;
   /** Set false to run no background workers (a web-only instance, or a test of the queue). */
   workers?: boolean;
+  /** Tests pass a clock they can move. */
+  clock?: Clock;
 };
 
 /** Builds the whole server: platform parts first, then features, then the web app. */
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(fileRoutes);
   await app.register(authRoutes);
   await app.register(accountRoutes);
+  await app.register(billingRoutes);
 
   await webApp(app, config.webDist);
   if (options.workers !== false) app.addHook('onReady', async () => platform.queue.start());
@@ -108,6 +113,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     }),
     realtime: await RealtimeHub.start(pubsub, config.REDIS_PREFIX),
     region: createRegionLookup({ header: config.COUNTRY_HEADER, geoipCsv: config.GEOIP_CSV, defaultCountry: config.DEFAULT_COUNTRY }),
+    clock: options.clock ?? systemClock,
     rateLimiter: redis ? redisRateLimiter(redis, config.REDIS_PREFIX) : memoryRateLimiter(),
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, database.db, app.log) : outboxMailer(database.db, app.log),
     sms: config.ALIYUN_SMS_ACCESS_KEY_ID

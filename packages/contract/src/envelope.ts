@@ -9,6 +9,7 @@ export const ResultCode = {
   invalid: 400,
   unauthorized: 401,
   forbidden: 403,
+  quotaExceeded: 402,
   notFound: 404,
   conflict: 409,
   tooLarge: 413,

@@ -34,7 +34,7 @@ export const DEFAULT_MODEL: ModelId = 'gpt3.5';
 export const ModelKind = z.enum(['chat', 'image']);
 export type ModelKind = z.infer<typeof ModelKind>;
 
-type CatalogueItem = {
+export type CatalogueItem = {
   id: ModelId;
   brand: string;
   label: string;
@@ -53,24 +53,37 @@ type CatalogueItem = {
 
 const both = ['global', 'cn'] as const;
 
+const entry = (id: ModelId, brand: string, label: string, logo: string, traits: Partial<CatalogueItem> = {}): CatalogueItem => ({
+  id,
+  brand,
+  label,
+  logo,
+  kind: 'chat',
+  shownIn: both,
+  reasoning: false,
+  vision: false,
+  webSources: false,
+  ...traits,
+});
+
 /**
  * Order is the picker's order. Hidden models (perplexity, azure) are not offered in the
  * picker but stay callable by features that choose them (bots, web search).
  */
 export const MODEL_CATALOGUE: readonly CatalogueItem[] = [
-  { id: 'gpt3.5', brand: 'OpenAI', label: 'GPT-3.5', kind: 'chat', shownIn: both, reasoning: false, vision: false, webSources: false, logo: 'openai.svg' },
-  { id: 'gpt4.0', brand: 'OpenAI', label: 'GPT-4', kind: 'chat', shownIn: both, reasoning: false, vision: true, webSources: false, logo: 'openai.svg' },
-  { id: 'gpto1', brand: 'OpenAI', label: 'GPT o1', kind: 'chat', shownIn: both, reasoning: true, vision: true, webSources: false, logo: 'openai.svg' },
-  { id: 'gpt-image-1', brand: 'OpenAI', label: 'GPT Image 1', kind: 'image', shownIn: both, reasoning: false, vision: true, webSources: false, logo: 'openai.svg' },
-  { id: 'deepseekR1', brand: 'DeepSeek', label: 'DeepSeek R1', kind: 'chat', shownIn: both, reasoning: true, vision: false, webSources: false, logo: 'deepseek.svg' },
-  { id: 'deepseekV3', brand: 'DeepSeek', label: 'DeepSeek V3', kind: 'chat', shownIn: both, reasoning: false, vision: false, webSources: false, logo: 'deepseek.svg' },
-  { id: 'wenxin', brand: 'Wenxin', label: '文心一言', kind: 'chat', shownIn: ['cn'], reasoning: false, vision: false, webSources: false, logo: 'wenxin.svg' },
-  { id: 'anthropic', brand: 'Anthropic', label: 'Claude', kind: 'chat', shownIn: both, reasoning: false, vision: true, webSources: false, logo: 'anthropic.svg' },
-  { id: 'anthropic3.7', brand: 'Anthropic', label: 'Claude 3.7', kind: 'chat', shownIn: ['global'], reasoning: true, vision: true, webSources: false, logo: 'anthropic.svg' },
-  { id: 'gemini', brand: 'Google', label: 'Gemini', kind: 'chat', shownIn: both, reasoning: false, vision: true, webSources: false, logo: 'gemini.svg' },
-  { id: 'minimax', brand: 'MiniMax', label: 'MiniMax', kind: 'chat', shownIn: both, reasoning: false, vision: false, webSources: false, logo: 'minimax.svg' },
-  { id: 'perplexity', brand: 'Perplexity', label: 'Perplexity', kind: 'chat', shownIn: [], reasoning: false, vision: false, webSources: true, logo: 'perplexity.svg' },
-  { id: 'azure', brand: 'Azure', label: 'Azure OpenAI', kind: 'chat', shownIn: [], reasoning: false, vision: true, webSources: false, logo: 'azure.svg' },
+  entry('gpt3.5', 'OpenAI', 'GPT-3.5', 'openai.svg'),
+  entry('gpt4.0', 'OpenAI', 'GPT-4', 'openai.svg', { vision: true }),
+  entry('gpto1', 'OpenAI', 'GPT o1', 'openai.svg', { reasoning: true, vision: true }),
+  entry('gpt-image-1', 'OpenAI', 'GPT Image 1', 'openai.svg', { kind: 'image', vision: true }),
+  entry('deepseekR1', 'DeepSeek', 'DeepSeek R1', 'deepseek.svg', { reasoning: true }),
+  entry('deepseekV3', 'DeepSeek', 'DeepSeek V3', 'deepseek.svg'),
+  entry('wenxin', 'Wenxin', '文心一言', 'wenxin.svg', { shownIn: ['cn'] }),
+  entry('anthropic', 'Anthropic', 'Claude', 'anthropic.svg', { vision: true }),
+  entry('anthropic3.7', 'Anthropic', 'Claude 3.7', 'anthropic.svg', { shownIn: ['global'], reasoning: true, vision: true }),
+  entry('gemini', 'Google', 'Gemini', 'gemini.svg', { vision: true }),
+  entry('minimax', 'MiniMax', 'MiniMax', 'minimax.svg'),
+  entry('perplexity', 'Perplexity', 'Perplexity', 'perplexity.svg', { shownIn: [], webSources: true }),
+  entry('azure', 'Azure', 'Azure OpenAI', 'azure.svg', { shownIn: [], vision: true }),
 ];
 
 /**

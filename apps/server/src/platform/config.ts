@@ -55,6 +55,27 @@ export const configSchema = z.object({
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOGIN_TRIES_PER_IP: z.coerce.number().int().min(1).default(100),
   DEV_OUTBOX: bool.default(false),
+  TIME_ZONE: z
+    .string()
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Asia/Shanghai')
+    .default('UTC'),
+  FREE_DAILY_LIMIT: z.coerce.number().int().min(0).default(10),
+  FREE_DRAW_DAILY_LIMIT: z.coerce.number().int().min(0).default(3),
+  PRO_DAILY_LIMIT: z.coerce.number().int().min(1).default(500),
+  PRO_PREMIUM_MONTHLY: z.coerce.number().int().min(0).default(100),
+  DRAW_PRO_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
+  INVITE_REWARD_COUNT: z.coerce.number().int().min(0).default(5),
+  PUBLIC_URL: z.string().url().optional(),
+  STRIPE_SECRET_KEY: z.string().default(''),
+  STRIPE_WEBHOOK_SECRET: z.string().default(''),
+  STRIPE_API_URL: z.string().url().optional(),
   SMTP_URL: z
     .string()
     .refine((value) => value === '' || /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')

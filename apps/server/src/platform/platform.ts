@@ -1,3 +1,4 @@
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './delivery/mailer.ts';
@@ -23,6 +24,7 @@ export type Platform = {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   sms: SmsSender;
+  clock: Clock;
 };
 
 declare module 'fastify' {

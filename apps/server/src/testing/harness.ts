@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { ManualClock } from '../platform/clock.ts';
 import { createSession } from '../platform/auth/sessions.ts';
 import { loadConfig } from '../platform/config.ts';
 import { insertUser, type NewUser } from '../platform/auth/users.ts';
@@ -12,6 +13,8 @@ export type TestUser = UserRow & { token: string };
 export type TestApp = {
   app: FastifyInstance;
   url: string;
+  /** The app's clock: move it to test expiry and the daily reset. */
+  clock: ManualClock;
   store: TestStore;
   createUser(overrides?: Partial<NewUser>): Promise<TestUser>;
   close(): Promise<void>;
@@ -44,13 +47,15 @@ export async function startTestApp(
     JOB_POLL_MS: '50',
     ...options.env,
   });
-  const app = await buildApp(config, { env: {}, workers: options.workers });
+  const clock = new ManualClock();
+  const app = await buildApp(config, { env: {}, workers: options.workers, clock });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     app,
     url: `http://127.0.0.1:${port}`,
+    clock,
     store,
     createUser: async (overrides = {}) => {
       const user = await insertUser(app.platform.db, { nickname: 'Tester', ...overrides });

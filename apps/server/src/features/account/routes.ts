@@ -25,7 +25,7 @@ export async function accountRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get('/api/cli/user/v1/get', { preValidation: authenticate, schema: { tags, summary: 'The signed-in user', response: userAnswer } }, async (request) =>
-    ok(account.presentUser(await requireUser(request))),
+    ok(await account.userInfo(callerOf(request), await requireUser(request))),
   );
   routes.post('/api/cli/user/v1/updateBase', { preValidation: authenticate, schema: { tags, summary: 'Change nickname or avatar', body: updateBaseBody, response: userAnswer } }, async (request) =>
     ok(await account.updateBase(callerOf(request), await requireUser(request), request.body)),

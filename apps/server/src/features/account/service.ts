@@ -7,12 +7,15 @@ import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { consumeCode, emailTarget, findUserByEmail, findUserByMobile, saveUser, smsCodeTarget } from '../auth/service.ts';
+import { vipFields } from '../billing/service.ts';
 import { fileById, recordActivation, saveSetting, settingOf } from './store.ts';
 
-/**
- * SPEC.md §3 user info. Plan fields read "no plan" until the plans feature records one.
- */
-export function presentUser(user: UserRow): UserInfo {
+/** SPEC.md §3 user info, with the plan fields from billing. */
+export async function userInfo(caller: Caller, user: UserRow): Promise<UserInfo> {
+  return { ...presentUser(user), ...(await vipFields(caller.platform, user.id)) };
+}
+
+function presentUser(user: UserRow): UserInfo {
   return {
     nickname: user.nickname,
     avatar: user.avatar,
@@ -38,7 +41,7 @@ export async function updateBase(caller: Caller, user: UserRow, body: z.infer<ty
     const file = await fileById(db, body.avatar.split('/').pop()!.split('.')[0]!);
     if (!file || file.userId !== user.id || file.purpose !== 'avatar') throw new AppError(ResultCode.invalid, 'validation.avatar');
   }
-  return presentUser(await saveUser(db, user.id, { ...(body.nickname ? { nickname: body.nickname } : {}), ...(body.avatar ? { avatar: body.avatar } : {}) }));
+  return userInfo(caller, await saveUser(db, user.id, { ...(body.nickname ? { nickname: body.nickname } : {}), ...(body.avatar ? { avatar: body.avatar } : {}) }));
 }
 
 export async function bindEmail(caller: Caller, user: UserRow, body: z.infer<typeof bindEmailBody>): Promise<UserInfo> {
@@ -46,7 +49,7 @@ export async function bindEmail(caller: Caller, user: UserRow, body: z.infer<typ
   const holder = await findUserByEmail(db, body.email);
   if (holder && holder.id !== user.id) throw new AppError(ResultCode.conflict, 'auth.emailBound');
   await consumeCode(db, emailTarget(body.email), body.emailCaptcha);
-  return presentUser(await saveUser(db, user.id, { email: body.email, emailVerified: true }));
+  return userInfo(caller, await saveUser(db, user.id, { email: body.email, emailVerified: true }));
 }
 
 export async function bindMobile(caller: Caller, user: UserRow, body: z.infer<typeof bindMobileBody>): Promise<UserInfo> {
@@ -54,7 +57,7 @@ export async function bindMobile(caller: Caller, user: UserRow, body: z.infer<ty
   const holder = await findUserByMobile(db, body.countryCode, body.mobile);
   if (holder && holder.id !== user.id) throw new AppError(ResultCode.conflict, 'auth.mobileBound');
   await consumeCode(db, smsCodeTarget(body.countryCode, body.mobile), body.smsCaptcha);
-  return presentUser(await saveUser(db, user.id, { mobile: body.mobile, countryCode: body.countryCode }));
+  return userInfo(caller, await saveUser(db, user.id, { mobile: body.mobile, countryCode: body.countryCode }));
 }
 
 /** Changes the password; every other sign-in of the user ends, this one stays. */

@@ -16,6 +16,7 @@ import { insertUser } from '../../platform/auth/users.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
+import { grantInviteReward } from '../billing/service.ts';
 import { consumeCode, emailTarget, issueCode, smsCodeTarget } from './codes.ts';
 import { bindInviter, inviterId, updateUser, userByAccount, userByEmail, userByMobile } from './store.ts';
 
@@ -83,6 +84,7 @@ export async function loginWithMobile(caller: Caller, body: z.infer<typeof mobil
       nickname: `User${body.mobile.slice(-4)}`,
       invitedBy: await inviterId(db, body.inviteId),
     });
+    if (user.invitedBy) await grantInviteReward(caller.platform, user.id);
   }
   return { token: await session(caller, user) };
 }
@@ -135,7 +137,10 @@ export async function verifyEmail(caller: Caller, body: z.infer<typeof verifyEma
   if (!user) throw new AppError(ResultCode.notFound, 'auth.emailNotRegistered');
   await consumeCode(db, emailTarget(body.email), body.emailCaptcha);
   const verified = await updateUser(db, user.id, { emailVerified: true });
-  await bindInviter(db, verified, await inviterId(db, body.inviteId));
+  const inviter = await inviterId(db, body.inviteId);
+  await bindInviter(db, verified, inviter);
+  // The account becomes real at its first verification: an invited newcomer gets the reward then.
+  if (!user.emailVerified && (verified.invitedBy ?? inviter)) await grantInviteReward(caller.platform, user.id);
   return { validationEmail: true, token: await session(caller, verified), email: body.email };
 }
 

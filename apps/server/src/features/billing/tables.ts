@@ -1,0 +1,105 @@
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from '../../platform/db/tables/columns.ts';
+import { users } from '../../platform/db/tables/users.ts';
+
+const userRef = () =>
+  bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A paid plan, one row per user and kind ('qa' or 'drawing'); renewal moves `expiresAt` on. */
+export const plans = pgTable(
+  'plans',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    kind: text('kind', { enum: ['qa', 'drawing'] }).notNull(),
+    payType: text('pay_type', { enum: ['year', 'quarter', 'month'] }).notNull(),
+    periodDays: integer('period_days').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('plans_user_kind_key').on(table.userId, table.kind)],
+);
+
+/** Extra questions (packages, the invitation reward, coupons), used oldest-expiring first. */
+export const credits = pgTable(
+  'credits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    source: text('source', { enum: ['package', 'invite', 'coupon'] }).notNull(),
+    total: integer('total').notNull(),
+    used: integer('used').notNull().default(0),
+    expiresAt: at('expires_at'),
+    ...timestamps,
+  },
+  (table) => [index('credits_user_idx').on(table.userId)],
+);
+
+/** Counted use per user, day (in the configured time zone) and kind of allowance. */
+export const usage = pgTable(
+  'usage',
+  {
+    userId: userRef(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['qa', 'qa_premium', 'drawing'] }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day, table.kind] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: userRef(),
+    productId: integer('product_id').notNull(),
+    productKind: text('product_kind', { enum: ['qaPlan', 'qaPackage', 'drawingPlan'] }).notNull(),
+    period: text('period', { enum: ['year', 'quarter', 'month', 'package'] }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    providerRef: text('provider_ref'),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed'] }).notNull().default('pending'),
+    paidAt: at('paid_at'),
+    ...timestamps,
+  },
+  (table) => [index('orders_user_idx').on(table.userId), index('orders_provider_ref_idx').on(table.providerRef)],
+);
+
+/** Provider events already handled: a webhook delivered twice is granted once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  ...timestamps,
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['qa_days', 'drawing_days', 'qa_count'] }).notNull(),
+    amount: integer('amount').notNull(),
+    maxUses: integer('max_uses').notNull().default(1),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: at('expires_at'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('coupons_code_key').on(table.code)],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: bigint('coupon_id', { mode: 'number' })
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    ...timestamps,
+  },
+  (table) => [primaryKey({ columns: [table.couponId, table.userId] })],
+);
