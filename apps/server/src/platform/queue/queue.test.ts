@@ -39,12 +39,15 @@ describe('the job queue', () => {
   it('retries with growing backoff, then ends failed with the reason', async () => {
     const { queue } = t.app.platform;
     const tries: number[] = [];
+    const failures: Array<[unknown, string]> = [];
     queue.register('always-fails', async () => {
       tries.push(Date.now());
       throw new Error('upstream said no');
-    }, { maxAttempts: 3, backoffMs: 100 });
-    const job = await queue.enqueue('always-fails', {});
+    }, { maxAttempts: 3, backoffMs: 100, onFailed: async (payload, reason) => void failures.push([payload, reason]) });
+    const job = await queue.enqueue('always-fails', { task: 'x' });
     const failed = await settle(queue, job.id);
+    await until(async () => failures.length, (count) => count > 0);
+    expect(failures).toEqual([[{ task: 'x' }, 'upstream said no']]);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream said no' });
     expect(tries).toHaveLength(3);
     // 100 ms then 200 ms between tries (polling adds a little on top).

@@ -17,9 +17,11 @@ export type JobContext = {
 
 export type JobHandler<P> = (payload: P, context: JobContext) => Promise<unknown>;
 export type JobOptions = { maxAttempts?: number; backoffMs?: number };
+/** Called once when a job ends `failed` (after its last try), so a feature can record why. */
+export type FailureHandler<P> = (payload: P, reason: string, job: JobRow) => Promise<void>;
 export type EnqueueOptions = JobOptions & { userId?: number | null; delayMs?: number };
 
-type Registered = { handler: JobHandler<never>; options: Required<JobOptions> };
+type Registered = { handler: JobHandler<never>; options: Required<JobOptions>; onFailed?: FailureHandler<never> };
 
 /**
  * A job queue persisted in the database, so it works the same on PGlite and PostgreSQL and
@@ -42,10 +44,11 @@ export class JobQueue {
     private readonly settings: { pollMs: number; leaseMs: number; concurrency: number },
   ) {}
 
-  register<P>(name: string, handler: JobHandler<P>, options: JobOptions = {}) {
+  register<P>(name: string, handler: JobHandler<P>, options: JobOptions & { onFailed?: FailureHandler<P> } = {}) {
     this.handlers.set(name, {
       handler: handler as JobHandler<never>,
       options: { maxAttempts: options.maxAttempts ?? 3, backoffMs: options.backoffMs ?? 1000 },
+      onFailed: options.onFailed as FailureHandler<never> | undefined,
     });
   }
 
@@ -207,9 +210,14 @@ export class JobQueue {
   }
 
   private async finishFailed(job: JobRow, reason: string, ownJob: ReturnType<typeof and>) {
-    await this.db
+    const ended = await this.db
       .update(jobs)
       .set({ status: 'failed', lastError: reason, lockedBy: null, lockedUntil: null })
-      .where(ownJob);
+      .where(ownJob)
+      .returning({ id: jobs.id });
+    const onFailed = this.handlers.get(job.name)?.onFailed;
+    if (ended.length && onFailed) {
+      await onFailed(job.payload as never, reason, job).catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'job failure handler failed'));
+    }
   }
 }
