@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Headers } from '@inkstone/contract/envelope';
-import { configuredProviders } from './ai/providers.ts';
+import { LOGO_DIR } from './ai/logos.ts';
+import { createModelAccess } from './ai/model-access.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes);
   await app.register(billingRoutes);
 
+  await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);
   if (options.workers !== false) app.addHook('onReady', async () => platform.queue.start());
   return app;
@@ -95,6 +98,8 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     options.database ??
     (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') }));
   const { vectorSearch } = await migrate(database);
+  // First, so a bad AI variable stops the server before anything is opened.
+  const ai = createModelAccess({ env: options.env ?? process.env });
   const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
@@ -104,7 +109,8 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     database,
     db: database.db,
     vectorSearch,
-    demoMode: configuredProviders(options.env ?? process.env).length === 0,
+    demoMode: ai.demoMode,
+    ai,
     storage: localStorage(path.join(config.dataDir, 'files')),
     queue: new JobQueue(database.db, app.log, {
       pollMs: config.JOB_POLL_MS,

@@ -1,3 +1,4 @@
+import { AiConfigError } from './ai/config.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
@@ -13,7 +14,13 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  const app = await buildApp(config).catch((error: unknown) => {
+    if (error instanceof AiConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

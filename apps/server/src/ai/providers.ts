@@ -1,19 +1,23 @@
-/**
- * The environment variables that switch on a real AI provider. With none of them set the
- * server runs in demo mode on its built-in offline engines (DESIGN.md §4).
- */
-export const PROVIDER_KEYS = [
-  'OPENAI_API_KEY',
-  'ANTHROPIC_API_KEY',
-  'GOOGLE_API_KEY',
-  'DEEPSEEK_API_KEY',
-  'PERPLEXITY_API_KEY',
-  'AZURE_OPENAI_API_KEY',
-  'MINIMAX_API_KEY',
-  'QIANFAN_API_KEY',
-  'MJ_PROXY_URL',
-] as const;
+import type { AiConfig } from './config.ts';
 
-export function configuredProviders(env: Record<string, string | undefined>): string[] {
-  return PROVIDER_KEYS.filter((name) => Boolean(env[name]));
+/**
+ * With none of these keys set the server runs in demo mode on its built-in offline engines
+ * (DESIGN.md §4). The drawing service (MJ_PROXY_URL) is not a text model and does not count.
+ */
+/** The language-model providers, each switched on by its own key. */
+export type ProviderId = 'openai' | 'anthropic' | 'google' | 'deepseek' | 'perplexity' | 'azure' | 'minimax' | 'qianfan';
+
+export const PROVIDER_KEY: Record<ProviderId, keyof AiConfig & `${string}_API_KEY`> = {
+  openai: 'OPENAI_API_KEY',
+  anthropic: 'ANTHROPIC_API_KEY',
+  google: 'GOOGLE_API_KEY',
+  deepseek: 'DEEPSEEK_API_KEY',
+  perplexity: 'PERPLEXITY_API_KEY',
+  azure: 'AZURE_OPENAI_API_KEY',
+  minimax: 'MINIMAX_API_KEY',
+  qianfan: 'QIANFAN_API_KEY',
+};
+
+export function textProviders(config: AiConfig): Set<ProviderId> {
+  return new Set((Object.keys(PROVIDER_KEY) as ProviderId[]).filter((id) => Boolean(config[PROVIDER_KEY[id]])));
 }

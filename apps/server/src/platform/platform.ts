@@ -1,3 +1,4 @@
+import type { ModelAccess } from '../ai/model-access.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -25,6 +26,8 @@ export type Platform = {
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
+  /** Every AI model, real or the offline engines (DESIGN.md §4). */
+  ai: ModelAccess;
 };
 
 declare module 'fastify' {
