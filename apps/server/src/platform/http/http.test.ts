@@ -83,6 +83,14 @@ describe('the HTTP edge', () => {
     }
   });
 
+  it('answers 404, not the page, for a missing asset file', async () => {
+    for (const path of ['/assets/index-old.js', '/missing.css']) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).not.toContain('text/html');
+    }
+  });
+
   it('publishes an OpenAPI document built from the contract, with a reference page', async () => {
     const document = await json(get('/api/docs/json'));
     expect(document.openapi).toMatch(/^3\./);

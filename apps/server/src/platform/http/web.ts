@@ -28,6 +28,10 @@ export async function webApp(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)) return sendApiNotFound(request, reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) return sendApiNotFound(request, reply);
+    // A missing file (an old chunk after a redeploy) must be a 404, not index.html: the page
+    // would otherwise try to run HTML as a script. Client routes never contain a dot.
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

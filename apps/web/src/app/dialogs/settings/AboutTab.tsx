@@ -1,0 +1,26 @@
+import { Release } from '@inkstone/contract/limits';
+import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { legalUrl } from '@/shared/platform/legal.ts';
+import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { useLanguage } from '@/shared/stores/language.ts';
+
+export function AboutTab() {
+  const { t } = useTranslation(['settings', 'layout']);
+  const openDialog = useDialogs((state) => state.open);
+  const language = useLanguage((state) => state.language);
+  return (
+    <Flex vertical gap={16} align="flex-start">
+      <Typography.Text>{t('about.version', { version: Release.version, date: Release.date })}</Typography.Text>
+      <Button onClick={() => openDialog('version')}>{t('about.open')}</Button>
+      <Flex gap={16}>
+        <Typography.Link href={legalUrl('terms', language)} target="_blank" rel="noreferrer">
+          {t('layout:user.terms')}
+        </Typography.Link>
+        <Typography.Link href={legalUrl('privacy', language)} target="_blank" rel="noreferrer">
+          {t('layout:user.privacy')}
+        </Typography.Link>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,58 @@
+import { Limits } from '@inkstone/contract/limits';
+import { Modal, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/shared/platform/media.ts';
+import { appEvents } from '@/shared/session/events.ts';
+import { useAuth } from '@/shared/stores/auth.ts';
+import { useDialogs, type SettingsTab } from '@/shared/stores/dialogs.ts';
+import { AboutTab } from './AboutTab.tsx';
+import { GeneralTab } from './GeneralTab.tsx';
+import { LOGIN_TABS } from './initial-tab.ts';
+import { TabNote } from './TabNote.tsx';
+
+const TABS: SettingsTab[] = ['profile', 'account', 'plan', 'general', 'personalization', 'about'];
+
+/** The 1150px settings dialog (SPEC §2). The accounts and plans issues fill the empty tabs. */
+export function SettingsDialog() {
+  const { t } = useTranslation('settings');
+  const tab = useDialogs((state) => state.settings);
+  const openSettings = useDialogs((state) => state.openSettings);
+  const close = useDialogs((state) => state.close);
+  const loggedIn = useAuth((state) => Boolean(state.token));
+  const isMobile = useIsMobile();
+
+  const note = (key: SettingsTab, description: string) => (
+    <TabNote description={description} needsLogin={LOGIN_TABS.has(key) && !loggedIn} />
+  );
+  const content: Record<SettingsTab, ReactNode> = {
+    profile: note('profile', t('profile.description')),
+    account: note('account', t('account.description')),
+    plan: note('plan', t('plan.description')),
+    general: <GeneralTab />,
+    personalization: note('personalization', t('personalization.description')),
+    about: <AboutTab />,
+  };
+
+  // SPEC §4: closing tells the writing editor to restore its selection.
+  const onClose = () => {
+    close('settings');
+    appEvents.emit('restoreSelection');
+  };
+
+  return (
+    <Modal open={tab !== null} title={t('title')} width={Limits.dialogWidth.settings} footer={null} onCancel={onClose} centered>
+      <Tabs
+        activeKey={tab ?? 'profile'}
+        onChange={(key) => openSettings(key as SettingsTab)}
+        tabPlacement={isMobile ? 'top' : 'start'}
+        style={{ minHeight: 420 }}
+        items={TABS.map((key) => ({
+          key,
+          label: t(`tabs.${key}`),
+          children: content[key],
+        }))}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '@/shared/stores/settings.ts';
+import { Brand } from './sidebar/Brand.tsx';
+import styles from './sidebar/Sidebar.module.css';
+
+/** On phones the sidebar is an overlay; this bar opens it. */
+export function MobileTopBar() {
+  const { t } = useTranslation('layout');
+  const collapsed = useSettings((state) => state.slider.isCollapse);
+  const update = useSettings((state) => state.update);
+  return (
+    <header className={styles.topBar}>
+      <Button
+        type="text"
+        icon={<MenuOutlined />}
+        aria-label={t('sidebar.openMenu')}
+        aria-expanded={!collapsed}
+        aria-controls="app-sidebar"
+        onClick={() => update('slider', { isCollapse: false })}
+      />
+      <Brand />
+    </header>
+  );
+}

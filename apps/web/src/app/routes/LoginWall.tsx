@@ -1,0 +1,24 @@
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
+
+/** Stands in for a login-needed page until the visitor signs in (SPEC §6). */
+export function LoginWall() {
+  const { t } = useTranslation(['common', 'errors']);
+  const openLogin = useDialogs((state) => state.openLogin);
+  useDocumentTitle(t('errors:login.title'));
+  return (
+    <Result
+      icon={<LockOutlined />}
+      title={t('errors:login.title')}
+      subTitle={t('errors:login.description')}
+      extra={
+        <Button type="primary" onClick={openLogin}>
+          {t('actions.signIn')}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { API_BASE } from '@inkstone/contract/envelope';
+import { Limits } from '@inkstone/contract/limits';
+import { logout } from '../session/logout.ts';
+import { formBody, searchParams, type FormFields, type Scalar } from './body.ts';
+import { ApiError } from './errors.ts';
+import { commonHeaders } from './headers.ts';
+import { reportApiError } from './report.ts';
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, Scalar>;
+  /** JSON body. */
+  json?: unknown;
+  /** Form-encoded body (multipart when a field is a file). */
+  form?: FormFields;
+  /** Skip the toast; the caller shows its own message (SPEC §8 "unless the call opts out"). */
+  silent?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+};
+
+type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unknown };
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
+
+/** Calls `/api/<path>` and resolves with the envelope's `data`, or rejects with an ApiError. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  try {
+    return (await send(path, options)) as T;
+  } catch (caught) {
+    const error = caught instanceof ApiError ? caught : new ApiError('network', String(caught));
+    if (error.isUnauthorized) logout();
+    if (!options.silent) reportApiError(error);
+    throw error;
+  }
+}
+
+async function send(path: string, options: RequestOptions): Promise<unknown> {
+  const headers = commonHeaders();
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = formBody(options.form);
+  }
+  const query = options.query ? `?${searchParams(options.query).toString()}` : '';
+  const url = `${API_BASE}/${path.replace(/^\//, '')}${query}`;
+  const method = options.method ?? (body ? 'POST' : 'GET');
+
+  // Our own controller so the timeout works with fake timers and any caller signal.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? Limits.httpTimeoutMs);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method, headers, body, signal: controller.signal });
+    } catch (caught) {
+      if (timedOut) throw new ApiError('timeout', 'timeout');
+      if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
+      throw new ApiError('network', caught instanceof Error ? caught.message : String(caught));
+    }
+    const payload: unknown = await response.json().catch(() => undefined);
+    if (timedOut) throw new ApiError('timeout', 'timeout');
+    if (!isEnvelope(payload)) {
+      throw new ApiError('invalid', `HTTP ${response.status}`, response.status === 401 ? 401 : null);
+    }
+    if (payload.code !== 200) {
+      const code = response.status === 401 ? 401 : payload.code;
+      throw new ApiError('envelope', payload.msg, code, payload.type ?? null, payload.data);
+    }
+    return payload.data;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, query?: Record<string, Scalar>, options: RequestOptions = {}) =>
+    request<T>(path, { ...options, method: 'GET', query }),
+  postForm: <T>(path: string, form: FormFields, options: RequestOptions = {}) =>
+    request<T>(path, { ...options, method: 'POST', form }),
+  postJson: <T>(path: string, json: unknown, options: RequestOptions = {}) =>
+    request<T>(path, { ...options, method: 'POST', json }),
+};

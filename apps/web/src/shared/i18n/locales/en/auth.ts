@@ -1,0 +1,20 @@
+/** The sign-in dialog: one title and one line per mode of SPEC §4. */
+export default {
+  'mode.1': 'Sign in with phone',
+  'mode.2': 'Sign in with email',
+  'mode.9': 'Sign in with account',
+  'mode.6': 'Create an account',
+  'mode.4': 'Verify your email',
+  'mode.8': 'Reset password by email',
+  'mode.7': 'Reset password by phone',
+  'hint.1': 'Enter your phone number and the 4-digit code we text you.',
+  'hint.2': 'Enter your email address and password.',
+  'hint.9': 'Enter your account name and password.',
+  'hint.6': 'Sign up with your email address and a password of 8-16 characters.',
+  'hint.4': 'Enter the code we sent to your email address.',
+  'hint.8': 'We will email you a code to set a new password.',
+  'hint.7': 'We will text you a code to set a new password.',
+  unavailable: 'Sign-in is not available on this server yet.',
+  'switch.label': 'Other ways to continue',
+  agreement: 'By continuing you agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
+};

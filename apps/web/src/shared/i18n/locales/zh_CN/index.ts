@@ -1,0 +1,17 @@
+import type { Resources } from '../en/index.ts';
+import auth from './auth.ts';
+import bots from './bots.ts';
+import chat from './chat.ts';
+import common from './common.ts';
+import draw from './draw.ts';
+import errors from './errors.ts';
+import layout from './layout.ts';
+import notebooks from './notebooks.ts';
+import settings from './settings.ts';
+import voice from './voice.ts';
+import writing from './writing.ts';
+
+/** Every namespace of the English catalogue, translated; the type rejects a missing namespace. */
+export const zh_CN = {
+  common, layout, errors, settings, auth, bots, chat, draw, voice, notebooks, writing,
+} satisfies Record<keyof Resources, Record<string, string>>;

@@ -1,0 +1,13 @@
+import mitt from 'mitt';
+
+/**
+ * App-wide events that cross feature boundaries without imports between features:
+ * `logout` lets chat and drawing stores clear their messages (SPEC §4 Logout);
+ * `restoreSelection` lets the writing editor restore its selection when the settings dialog closes.
+ */
+export type AppEvents = {
+  logout: undefined;
+  restoreSelection: undefined;
+};
+
+export const appEvents = mitt<AppEvents>();

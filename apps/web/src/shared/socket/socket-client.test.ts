@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from './fake-socket.ts';
+import { SocketClient } from './socket-client.ts';
+
+const newClient = () => new SocketClient((url) => new FakeSocket(url), (token, id) => `ws://test/api/ws?token=${token}&id=${id}`);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.created = [];
+});
+afterEach(() => vi.useRealTimers());
+
+describe('socket client (SPEC §4)', () => {
+  it('connects with the token and the table id', () => {
+    newClient().connect('tok', 'table-7');
+    expect(FakeSocket.latest().url).toBe('ws://test/api/ws?token=tok&id=table-7');
+  });
+
+  it('sends ping every 5 s once open, and ignores pong', () => {
+    const client = newClient();
+    const chat = vi.fn();
+    client.onChat(chat);
+    client.connect('tok', 'id');
+    const socket = FakeSocket.latest();
+    vi.advanceTimersByTime(5_000);
+    expect(socket.sent).toEqual([]);
+    socket.serverOpens();
+    vi.advanceTimersByTime(4_999);
+    expect(socket.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(socket.sent).toEqual(['ping']);
+    vi.advanceTimersByTime(10_000);
+    expect(socket.sent).toEqual(['ping', 'ping', 'ping']);
+    socket.serverSends('pong');
+    expect(chat).not.toHaveBeenCalled();
+  });
+
+  it('reconnects after a delay that grows by 1 s per try', () => {
+    newClient().connect('tok', 'id');
+    FakeSocket.latest().serverDrops();
+    vi.advanceTimersByTime(999);
+    expect(FakeSocket.created).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.created).toHaveLength(2);
+
+    FakeSocket.latest().fails();
+    vi.advanceTimersByTime(1_999);
+    expect(FakeSocket.created).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.created).toHaveLength(3);
+
+    FakeSocket.latest().serverDrops();
+    vi.advanceTimersByTime(2_999);
+    expect(FakeSocket.created).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.created).toHaveLength(4);
+  });
+
+  it('resets the delay when a connection opens', () => {
+    const client = newClient();
+    client.connect('tok', 'id');
+    FakeSocket.latest().serverDrops();
+    vi.advanceTimersByTime(1_000);
+    FakeSocket.latest().serverDrops();
+    expect(client.reconnectDelay).toBe(2_000);
+    vi.advanceTimersByTime(2_000);
+    FakeSocket.latest().serverOpens();
+    expect(client.reconnectDelay).toBe(0);
+    FakeSocket.latest().serverDrops();
+    vi.advanceTimersByTime(1_000);
+    expect(FakeSocket.created).toHaveLength(4);
+  });
+
+  it('schedules one reconnect when an error is followed by a close', () => {
+    newClient().connect('tok', 'id');
+    FakeSocket.latest().fails();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.created).toHaveLength(2);
+  });
+
+  it('does not reconnect after a deliberate close, and stops pinging', () => {
+    const client = newClient();
+    client.connect('tok', 'id');
+    const socket = FakeSocket.latest();
+    socket.serverOpens();
+    client.close();
+    expect(socket.closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+    expect(socket.sent).toEqual([]);
+  });
+
+  it('cancels a pending reconnect on a deliberate close', () => {
+    const client = newClient();
+    client.connect('tok', 'id');
+    FakeSocket.latest().serverDrops();
+    client.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it('closes instead of connecting when the id is empty', () => {
+    const client = newClient();
+    client.connect('tok', 'id');
+    const socket = FakeSocket.latest();
+    client.connect('tok', '');
+    expect(socket.closedWith).toBe(1000);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.created).toHaveLength(1);
+  });
+
+  it('keeps one socket for the same user and replaces it for another', () => {
+    const client = newClient();
+    client.connect('tok', 'id');
+    client.connect('tok', 'id');
+    expect(FakeSocket.created).toHaveLength(1);
+    client.connect('tok2', 'id2');
+    expect(FakeSocket.created).toHaveLength(2);
+    expect(FakeSocket.created[0]?.closedWith).toBe(1000);
+  });
+
+  it('routes mjTaskId pushes to drawing, others to chat, and drops ignored types', () => {
+    const client = newClient();
+    const chat = vi.fn();
+    const drawing = vi.fn();
+    client.onChat(chat);
+    const stopDrawing = client.onDrawing(drawing);
+    client.connect('tok', 'id');
+    const socket = FakeSocket.latest();
+    socket.serverOpens();
+
+    socket.serverSends({ type: 'chat', msgId: 'm1' });
+    socket.serverSends({ type: 'mj', mjTaskId: 'task-1', progress: 40 });
+    for (const type of ['audioenhance', 'voice', 'knowledge']) socket.serverSends({ type, msgId: 'x' });
+    socket.serverSends('not json');
+    socket.serverSends({ noType: true });
+
+    expect(chat).toHaveBeenCalledTimes(1);
+    expect(chat).toHaveBeenCalledWith(expect.objectContaining({ type: 'chat', msgId: 'm1' }));
+    expect(drawing).toHaveBeenCalledTimes(1);
+    expect(drawing).toHaveBeenCalledWith(expect.objectContaining({ mjTaskId: 'task-1', progress: 40 }));
+
+    stopDrawing();
+    socket.serverSends({ type: 'mj', mjTaskId: 'task-2' });
+    expect(drawing).toHaveBeenCalledTimes(1);
+  });
+});

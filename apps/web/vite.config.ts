@@ -1,0 +1,42 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+
+const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
+
+/**
+ * `test` is read by the root vitest project 'web', which extends this file. It is typed here
+ * rather than through vitest's augmentation because vitest carries its own copy of vite.
+ */
+const config: UserConfig & { test: { setupFiles: string[] } } = {
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Libraries change less often than the app, so they get long-lived chunks of their own.
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
+            { name: 'vendor', test: /node_modules/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    // The API and its WebSocket live on the Node server during development.
+    proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } },
+  },
+  test: {
+    setupFiles: ['./src/test/setup.ts'],
+  },
+};
+
+export default defineConfig(config);

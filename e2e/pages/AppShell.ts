@@ -1,0 +1,76 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The sidebar, the mobile top bar and the user menu around every page. */
+export class AppShell {
+  readonly sidebar: Locator;
+  readonly nav: Locator;
+  readonly main: Locator;
+
+  constructor(readonly page: Page) {
+    this.sidebar = page.locator('#app-sidebar');
+    this.nav = this.sidebar.getByRole('navigation');
+    this.main = page.locator('main#main');
+  }
+
+  async goto(path: string): Promise<void> {
+    await this.page.goto(path);
+    await expect(this.sidebar).toBeAttached();
+  }
+
+  heading(name: string | RegExp): Locator {
+    return this.main.getByRole('heading', { level: 3, name });
+  }
+
+  navLink(name: string | RegExp): Locator {
+    return this.nav.getByRole('link', { name });
+  }
+
+  async navigate(name: string | RegExp): Promise<void> {
+    await this.navLink(name).click();
+  }
+
+  toggleButton(): Locator {
+    return this.sidebar.getByRole('button', { name: /collapse sidebar|expand sidebar|收起侧边栏|展开侧边栏/i });
+  }
+
+  mobileMenuButton(): Locator {
+    return this.page.getByRole('button', { name: /open menu|打开菜单/i });
+  }
+
+  async isCollapsed(): Promise<boolean> {
+    return (await this.sidebar.getAttribute('data-collapsed')) === 'true';
+  }
+
+  async openUserMenu(): Promise<Locator> {
+    await this.sidebar.getByRole('button', { name: /account menu|账户菜单/i }).click();
+    const menu = this.page.getByRole('menu').first();
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  async chooseFromUserMenu(name: string | RegExp): Promise<void> {
+    const menu = await this.openUserMenu();
+    await menu.getByRole('menuitem', { name }).click();
+  }
+
+  async switchLanguage(to: 'zh_CN' | 'en'): Promise<void> {
+    const menu = await this.openUserMenu();
+    await menu.getByRole('menuitem', { name: /^(language|语言)/i }).click();
+    await this.page.getByRole('menuitem', { name: to === 'zh_CN' ? '简体中文' : 'English' }).click();
+  }
+
+  /** A dialog's rendered width, once its opening animation has settled. */
+  async settledWidth(dialog: Locator): Promise<number> {
+    let previous = -1;
+    for (;;) {
+      const width = Math.round((await dialog.boundingBox())?.width ?? 0);
+      if (width === previous) return width;
+      previous = width;
+      await this.page.waitForTimeout(150);
+    }
+  }
+
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('.ant-message-notice').filter({ hasText: text });
+  }
+}

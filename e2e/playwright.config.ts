@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// One fresh data folder per run. Workers load this file again; the env var keeps them on the
+// folder the runner made instead of each making its own.
+process.env.INKSTONE_E2E_DATA ??= mkdtempSync(join(tmpdir(), 'inkstone-e2e-'));
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The browser suite drives Debian's Chromium against the production build served by the real server. */
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './global-setup.ts',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  // `npm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the totals.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.INKSTONE_E2E_DATA,
+      LOG_LEVEL: 'warn',
+      // The footer record line is tested on one host and must stay hidden on the other.
+      RECORD_NUMBER_TEXT: 'ICP record 00000000 (test)',
+      RECORD_NUMBER_HOSTS: 'localhost',
+      CONTACT_EMAIL: 'support@inkstone.test',
+    },
+  },
+});
