@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3100;
+// E2E_PORT and E2E_WEB_DIST let two checkouts' suites run side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // One fresh data folder per run. Workers load this file again; the env var keeps them on the
@@ -51,6 +52,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       DATA_DIR: process.env.INKSTONE_E2E_DATA,
       LOG_LEVEL: 'warn',
       // The footer record line is tested on one host and must stay hidden on the other.

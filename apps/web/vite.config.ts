@@ -14,7 +14,7 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   build: {
-    outDir: 'dist',
+    outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // Libraries change less often than the app, so they get long-lived chunks of their own.
     chunkSizeWarningLimit: 1200,

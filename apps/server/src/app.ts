@@ -13,6 +13,7 @@ import { createModelAccess } from './ai/model-access.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
+  await app.register(chatRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

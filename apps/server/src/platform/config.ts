@@ -73,6 +73,9 @@ export const configSchema = z.object({
   DRAW_PRO_DAILY_LIMIT: z.coerce.number().int().min(1).default(200),
   INVITE_REWARD_COUNT: z.coerce.number().int().min(0).default(5),
   PUBLIC_URL: z.string().url().optional(),
+  CHAT_FILE_MAX_COUNT: z.coerce.number().int().min(1).max(20).default(5),
+  CHAT_FILE_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
+  CHAT_HISTORY_TURNS: z.coerce.number().int().min(0).max(50).default(10),
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   STRIPE_API_URL: z.string().url().optional(),
@@ -87,6 +90,18 @@ export const configSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  // Drawing (features/draw, ai/image). OPENAI_* are read by ai/config.ts for text models too.
+  DRAW_PROVIDER: z.enum(['auto', 'offline', 'mj-proxy', 'openai']).default('auto'),
+  MJ_PROXY_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  MJ_PROXY_SECRET: z.string().default(''),
+  OPENAI_API_KEY: z.string().trim().default(''),
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
+  OPENAI_MODEL_IMAGE: z.string().trim().min(1).default('gpt-image-1'),
+  DRAW_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).default(3),
+  DRAW_QUEUE_LIMIT: z.coerce.number().int().min(1).default(100),
+  DRAW_TIMEOUT_MS: z.coerce.number().int().min(50).default(600_000),
+  DRAW_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  DRAW_OFFLINE_STEP_MS: z.coerce.number().int().min(0).default(150),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };

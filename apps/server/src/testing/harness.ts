@@ -48,7 +48,7 @@ export async function startTestApp(
     ...options.env,
   });
   const clock = new ManualClock();
-  const app = await buildApp(config, { env: {}, workers: options.workers, clock });
+  const app = await buildApp(config, { env: options.env ?? {}, workers: options.workers, clock });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatSize } from '@inkstone/contract/files';
@@ -70,4 +71,10 @@ function cleanName(name: string): string {
 
 export function fileUrl(file: Pick<FileRow, 'id' | 'extension'>): string {
   return `/api/files/${file.id}.${file.extension}`;
+}
+
+/** Removes a stored file and its record (an upload that turned out unusable). */
+export async function discardFile(platform: Pick<Platform, 'db' | 'storage'>, file: FileRow): Promise<void> {
+  await platform.db.delete(files).where(eq(files.id, file.id));
+  await platform.storage.delete(file.storageKey);
 }

@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import { ModelId, catalogueItem, type ModelEntry } from '@inkstone/contract/models';
+import type { ChatBody, HistoryRecord, StreamFrame, Topic } from '@inkstone/contract/chat';
+import { ResultCode } from '@inkstone/contract/envelope';
+import { formatMessage } from '@inkstone/contract/messages';
+import type { StreamPart } from '../../ai/types.ts';
+import type { UserRow } from '../../platform/db/tables/users.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { AppError } from '../../platform/http/errors.ts';
+import { fileUrl } from '../../platform/storage/upload.ts';
+import { customInstructions } from '../account/service.ts';
+import { chargeForQuestion, refundCharge } from '../billing/service.ts';
+import { attachmentsFor, historyMessages, userTurn } from './context.ts';
+import { track, untrack } from './running.ts';
+import * as store from './store.ts';
+
+/** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
+const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
+/** How often a running answer is written down, so a crash loses at most this much. */
+const SAVE_EVERY_MS = 1500;
+
+export type FrameSink = (frame: StreamFrame) => void;
+
+export function modelList(caller: Caller): Array<ModelEntry & { enabled: boolean }> {
+  const { ai, config } = caller.platform;
+  return ai.listModels(config.EDITION).map((entry) => ({ ...entry, enabled: ai.demoMode || ai.isEnabled(entry.model as ModelId) }));
+}
+
+export async function defaultModel(caller: Caller, userId: number): Promise<string> {
+  return (await store.defaultModelOf(caller.platform.db, userId)) ?? caller.platform.ai.defaultModel(caller.platform.config.EDITION);
+}
+
+export async function setDefaultModel(caller: Caller, userId: number, model: string): Promise<string> {
+  if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
+  await store.saveDefaultModel(caller.platform.db, userId, model);
+  return model;
+}
+
+/** A new, empty conversation (getMsgId and the create-new-chat call). */
+export async function newTopic(caller: Caller, userId: number, input: { roleId?: string; features?: Topic['features']; projectId?: string | null; title?: string } = {}) {
+  const topic = await store.insertTopic(caller.platform.db, {
+    id: randomUUID().replaceAll('-', ''),
+    userId,
+    roleId: input.roleId ?? '-1',
+    features: input.features ?? 'chat',
+    projectId: input.projectId ?? null,
+    title: input.title ?? '',
+  });
+  return presentTopic(topic);
+}
+
+export function presentTopic(topic: store.TopicRow): Topic {
+  return { msgId: topic.id, topic: topic.title, roleId: topic.roleId, features: topic.features, projectId: topic.projectId, updateTime: topic.updatedAt.toISOString() };
+}
+
+export async function present(caller: Caller, row: store.MessageRow, topicTitle: string): Promise<HistoryRecord> {
+  const attached = await store.ownFiles(caller.platform.db, row.userId, row.fileIds);
+  return {
+    tableId: row.id,
+    msgId: row.msgId,
+    sessionId: row.topicId,
+    roleId: row.roleId,
+    input: row.input,
+    prompt: row.prompt,
+    ref: row.ref,
+    reponse: row.response,
+    msgType: row.msgType,
+    status: row.status,
+    error: row.error,
+    model: row.model,
+    reasoningContent: row.reasoning,
+    source: row.sources,
+    score: row.score,
+    chatFileUrl: attached.map((file) => ({ fileId: file.id, name: file.name, url: fileUrl(file), type: file.mime })),
+    publishToHtmlUrl: row.publishToHtmlUrl,
+    topic: topicTitle,
+    createTime: row.createdAt.toISOString(),
+  };
+}
+
+/** Everything checked and charged before the first token: bad input changes nothing. */
+async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
+  const { db, config, ai } = caller.platform;
+  const model = body.model ?? (await defaultModel(caller, user.id));
+  if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
+  const fileIds = body.fileList ?? [];
+  if (fileIds.length > config.CHAT_FILE_MAX_COUNT) throw new AppError(ResultCode.invalid, 'chat.tooManyFiles', { count: config.CHAT_FILE_MAX_COUNT });
+  const attached = await store.ownFiles(db, user.id, fileIds);
+  if (attached.length !== new Set(fileIds).size) throw new AppError(ResultCode.invalid, 'chat.badFile');
+
+  const previous = body.regenerate ? await store.messageOf(db, user.id, { id: Number(body.regenerate) }) : null;
+  if (body.regenerate && !previous) throw new AppError(ResultCode.notFound, 'errors.notFound');
+  const sessionId = previous?.topicId ?? body.sessionId;
+  let topic = sessionId ? await store.topicOf(db, user.id, sessionId) : null;
+  if (sessionId && !topic) throw new AppError(ResultCode.notFound, 'chat.noSession');
+  topic ??= await store.insertTopic(db, {
+    id: randomUUID().replaceAll('-', ''),
+    userId: user.id,
+    roleId: body.roleId ?? body.botId ?? '-1',
+    features: body.features,
+    projectId: body.projectId ?? null,
+  });
+
+  const grant = await chargeForQuestion(caller.platform, user.id, { premium: PREMIUM.has(model) });
+  const languageModel = ai.languageModel(model as ModelId);
+  return { model, topic, attached, previous, grant, languageModel, vision: catalogueItem(model as ModelId).vision };
+}
+
+/**
+ * Answers one question, streaming frames to `sink`. The question is stored before the model
+ * is called and the answer as it grows; a fault keeps both, marked 'fail', and gives the
+ * charge back if nothing was answered.
+ */
+export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink: FrameSink, signal?: AbortSignal): Promise<store.MessageRow> {
+  const { db, storage } = caller.platform;
+  const { model, topic, attached, previous, grant, languageModel, vision } = await prepare(caller, user, body);
+  const input = previous?.input ?? body.prompt;
+  const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;
+  const fields = {
+    input,
+    prompt: previous?.prompt ?? body.promptHTML ?? '',
+    ref: quote ? [{ type: 'quote', content: quote }] : [],
+    fileIds: attached.map((file) => file.id),
+    model,
+    response: '',
+    reasoning: '',
+    sources: [],
+    status: 'streaming' as const,
+    error: null,
+  };
+  const row = previous
+    ? (await store.updateMessage(db, previous.id, fields), { ...previous, ...fields })
+    : await store.insertMessage(db, { ...fields, topicId: topic.id, userId: user.id, msgId: body.msgId ?? randomUUID(), roleId: topic.roleId });
+  await store.touchTopic(db, topic.id, topic.title ? undefined : input.slice(0, 60));
+
+  const running = track(row.msgId, user.id);
+  const abort = () => running.controller.abort();
+  signal?.addEventListener('abort', abort);
+  sink({ code: 200, end: false, data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model } });
+
+  try {
+    const bytes = await Promise.all(
+      attached.map(async (file) => {
+        if (!file.mime.startsWith('image/') || !vision) return undefined;
+        const stored = await storage.get(file.storageKey);
+        return stored ? new Uint8Array(await buffer(stored.stream)) : undefined;
+      }),
+    );
+    const { documents, images } = attachmentsFor(attached.map((file, i) => ({ id: file.id, name: file.name, mime: file.mime, text: file.text, bytes: bytes[i] })), vision);
+    const history = historyMessages(await store.recentExchanges(db, topic.id, caller.platform.config.CHAT_HISTORY_TURNS, row.id));
+    const instructions = await customInstructions(caller, user.id);
+    const stream = languageModel.stream({
+      messages: [...history, { role: 'user', content: userTurn(input, quote), images }],
+      system: instructions ?? undefined,
+      documents,
+      language: caller.language,
+      signal: running.controller.signal,
+    });
+
+    let lastSave = Date.now();
+    let final: StreamPart | null = null;
+    let partial = { text: '', reasoning: '', sources: [] as store.MessageRow['sources'] };
+    for await (const part of stream) {
+      if (part.type === 'text' || part.type === 'reasoning') {
+        sink({ code: 200, end: false, data: { type: part.type, content: part.text } });
+        if (part.type === 'text') partial.text += part.text;
+        else partial.reasoning += part.text;
+      } else if (part.type === 'source') {
+        const source = { index: part.source.index, title: part.source.title, url: part.source.url };
+        partial.sources = [...partial.sources, source];
+        sink({ code: 200, end: false, data: { type: 'source', source } });
+      } else {
+        final = part;
+        partial = { text: part.result.text, reasoning: part.result.reasoning, sources: partial.sources };
+      }
+      if (Date.now() - lastSave > SAVE_EVERY_MS) {
+        lastSave = Date.now();
+        await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources });
+      }
+    }
+
+    const cut = final?.type === 'finish' && final.reason === 'aborted' && !running.stopped;
+    if (final?.type === 'error' || cut || !final) {
+      const message = formatMessage(caller.language, final?.type === 'error' ? final.error.key : 'chat.interrupted');
+      await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'fail', error: message });
+      if (!partial.text) await refundCharge(caller.platform, grant);
+      sink({ code: 500, end: true, data: message });
+      return { ...row, response: partial.text, reasoning: partial.reasoning, status: 'fail', error: message };
+    }
+    await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'ok', error: null });
+    sink({ code: 200, end: true, data: { type: 'done', msgId: row.msgId, tableId: row.id, status: 'ok' } });
+    return { ...row, response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'ok', error: null };
+  } finally {
+    signal?.removeEventListener('abort', abort);
+    untrack(row.msgId);
+  }
+}

@@ -1,0 +1,131 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { files, type FileRow } from '../../platform/db/tables/files.ts';
+import { chatMessages, chatTopics, fileTexts, userModels } from './tables.ts';
+
+export type TopicRow = typeof chatTopics.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+
+export async function insertTopic(db: Db, row: typeof chatTopics.$inferInsert): Promise<TopicRow> {
+  const [topic] = await db.insert(chatTopics).values(row).returning();
+  return topic!;
+}
+
+export async function topicOf(db: Db, userId: number, id: string): Promise<TopicRow | null> {
+  const [topic] = await db.select().from(chatTopics).where(and(eq(chatTopics.id, id), eq(chatTopics.userId, userId))).limit(1);
+  return topic ?? null;
+}
+
+export async function touchTopic(db: Db, id: string, title?: string) {
+  await db
+    .update(chatTopics)
+    .set({ updatedAt: new Date(), ...(title ? { title } : {}) })
+    .where(eq(chatTopics.id, id));
+}
+
+export async function deleteTopic(db: Db, userId: number, id: string): Promise<boolean> {
+  const deleted = await db.delete(chatTopics).where(and(eq(chatTopics.id, id), eq(chatTopics.userId, userId))).returning({ id: chatTopics.id });
+  return deleted.length > 0;
+}
+
+type TopicFilter = { userId: number; roleId?: string; features?: string; projectId?: string };
+const topicWhere = (filter: TopicFilter) =>
+  and(
+    eq(chatTopics.userId, filter.userId),
+    filter.roleId ? eq(chatTopics.roleId, filter.roleId) : undefined,
+    filter.features ? eq(chatTopics.features, filter.features as TopicRow['features']) : undefined,
+    filter.projectId ? eq(chatTopics.projectId, filter.projectId) : undefined,
+    // A conversation appears in the history once something was asked in it.
+    sql`exists (select 1 from ${chatMessages} where ${chatMessages.topicId} = ${chatTopics.id})`,
+  );
+
+export async function pageTopics(db: Db, filter: TopicFilter, current: number, size: number) {
+  const where = topicWhere(filter);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(chatTopics).where(where);
+  const records = await db
+    .select()
+    .from(chatTopics)
+    .where(where)
+    .orderBy(desc(chatTopics.updatedAt))
+    .limit(size)
+    .offset((current - 1) * size);
+  return { records, total };
+}
+
+export async function insertMessage(db: Db, row: typeof chatMessages.$inferInsert): Promise<MessageRow> {
+  const [message] = await db.insert(chatMessages).values(row).returning();
+  return message!;
+}
+
+export async function updateMessage(db: Db, id: number, fields: Partial<typeof chatMessages.$inferInsert>) {
+  await db.update(chatMessages).set(fields).where(eq(chatMessages.id, id));
+}
+
+export async function messageOf(db: Db, userId: number, by: { id?: number; msgId?: string }): Promise<MessageRow | null> {
+  const condition = by.id !== undefined ? eq(chatMessages.id, by.id) : eq(chatMessages.msgId, by.msgId ?? '');
+  const [message] = await db.select().from(chatMessages).where(and(condition, eq(chatMessages.userId, userId))).limit(1);
+  return message ?? null;
+}
+
+/** A page of a conversation, newest first (the client loads older pages as you scroll up). */
+export async function pageMessages(db: Db, userId: number, topicId: string, current: number, size: number) {
+  const where = and(eq(chatMessages.topicId, topicId), eq(chatMessages.userId, userId));
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(chatMessages).where(where);
+  const records = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.id))
+    .limit(size)
+    .offset((current - 1) * size);
+  return { records, total };
+}
+
+/** The latest finished exchanges of a conversation, oldest first, for the model's context. */
+export async function recentExchanges(db: Db, topicId: string, limit: number, beforeId?: number): Promise<MessageRow[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.topicId, topicId), eq(chatMessages.status, 'ok'), beforeId ? sql`${chatMessages.id} < ${beforeId}` : undefined))
+    .orderBy(desc(chatMessages.id))
+    .limit(limit);
+  return rows.reverse();
+}
+
+export async function defaultModelOf(db: Db, userId: number): Promise<string | null> {
+  const [row] = await db.select().from(userModels).where(eq(userModels.userId, userId)).limit(1);
+  return row?.model ?? null;
+}
+
+export async function saveDefaultModel(db: Db, userId: number, model: string) {
+  await db.insert(userModels).values({ userId, model }).onConflictDoUpdate({ target: userModels.userId, set: { model, updatedAt: new Date() } });
+}
+
+export async function saveFileText(db: Db, fileId: string, text: string) {
+  await db.insert(fileTexts).values({ fileId, text, chars: text.length }).onConflictDoNothing();
+}
+
+/** The caller's own files among `ids`, with their extracted text where there is one. */
+export async function ownFiles(db: Db, userId: number, ids: string[]): Promise<Array<FileRow & { text: string | null }>> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ file: files, text: fileTexts.text })
+    .from(files)
+    .leftJoin(fileTexts, eq(fileTexts.fileId, files.id))
+    .where(and(inArray(files.id, ids), eq(files.userId, userId)));
+  return rows.map((row) => ({ ...row.file, text: row.text }));
+}
+
+
+/**
+ * Answers left 'streaming' by a server that stopped mid-answer: marked failed, keeping what
+ * was saved. Only rows older than `staleMs`, so another instance's live answer is untouched.
+ */
+export async function failStaleAnswers(db: Db, staleMs: number, error: string): Promise<number> {
+  const failed = await db
+    .update(chatMessages)
+    .set({ status: 'fail', error })
+    .where(and(eq(chatMessages.status, 'streaming'), sql`${chatMessages.updatedAt} < now() - ${`${staleMs} milliseconds`}::interval`))
+    .returning({ id: chatMessages.id });
+  return failed.length;
+}

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Limits } from './limits.ts';
+
+/** Chat calls of SPEC.md §7. Field names follow the original client, odd spellings included. */
+const id = z.union([z.string(), z.number()]).transform(String);
+const page = {
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(Limits.historyPageSize),
+};
+
+export const Features = z.enum(['chat', 'notebook', 'bot', 'write']);
+export type Features = z.infer<typeof Features>;
+
+/** POST cli/chatgpt/v1/ssePost, cli/ai/chat/v2/sse and webSocketChat. */
+export const chatBody = z.object({
+  prompt: z.string({ error: 'chat.emptyPrompt' }).trim().min(1, { error: 'chat.emptyPrompt' }).max(20_000, { error: 'chat.promptTooLong' }),
+  /** The conversation (SPEC's sessionId, also sent as msgId by older clients). */
+  sessionId: z.string().trim().min(1).max(64).optional(),
+  /** The client's id for the answer; a socket result carries it back. */
+  msgId: z.string().trim().min(1).max(64).optional(),
+  model: z.string().trim().max(40).optional(),
+  roleId: id.optional(),
+  botId: id.optional(),
+  features: Features.default('chat'),
+  projectId: id.optional(),
+  quoteInfo: z.string().max(20_000).optional(),
+  promptHTML: z.string().max(40_000).optional(),
+  /** Uploaded chat files (`fileId` of cli/file/v1/uploadChat), as a list or comma-separated. */
+  fileList: z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
+    .optional(),
+  /** Regenerate: the tableId of the answer to write again. */
+  regenerate: id.optional(),
+});
+export type ChatBody = z.infer<typeof chatBody>;
+
+/** One SSE frame: `data:` JSON. `end: true` closes the stream; code 500 carries the error text. */
+export type StreamFrame =
+  | { code: 200; end: false; data: { type: 'start'; msgId: string; tableId: number; sessionId: string; model: string } }
+  | { code: 200; end: false; data: { type: 'text' | 'reasoning'; content: string } }
+  | { code: 200; end: false; data: { type: 'source'; source: Source } }
+  | { code: 200; end: true; data: { type: 'done'; msgId: string; tableId: number; status: 'ok' } }
+  | { code: 500; end: true; data: string };
+
+export const sourceSchema = z.object({ index: z.number().int(), title: z.string().optional(), url: z.string().optional() });
+export type Source = z.infer<typeof sourceSchema>;
+
+/** SPEC.md §3 chat history record. */
+export const historyRecordSchema = z.object({
+  tableId: z.number().int(),
+  msgId: z.string(),
+  sessionId: z.string(),
+  roleId: z.string(),
+  input: z.string(),
+  prompt: z.string(),
+  ref: z.array(z.object({ type: z.string(), content: z.string() })),
+  reponse: z.string().describe('JSON {text, images, urls} or plain text'),
+  msgType: z.string(),
+  status: z.enum(['ok', 'fail', 'streaming']),
+  error: z.string().nullable(),
+  model: z.string(),
+  reasoningContent: z.string(),
+  source: z.array(sourceSchema),
+  score: z.number().int().nullable(),
+  chatFileUrl: z.array(z.object({ fileId: z.string(), name: z.string(), url: z.string(), type: z.string() })),
+  publishToHtmlUrl: z.string().nullable(),
+  topic: z.string(),
+  createTime: z.string(),
+});
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+
+export const historyQuery = z.object({
+  ...page,
+  roleId: id.optional(),
+  features: Features.default('chat'),
+  msgId: z.string().max(64).optional(),
+  projectId: id.optional(),
+});
+
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total: z.number().int(), current: z.number().int(), size: z.number().int(), pages: z.number().int() });
+
+export const topicSchema = z.object({
+  msgId: z.string().describe('the session id'),
+  topic: z.string(),
+  roleId: z.string(),
+  features: Features,
+  projectId: z.string().nullable(),
+  updateTime: z.string(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+export const topicPageBody = z.object({ ...page, roleId: id.optional(), features: Features.optional(), projectId: id.optional() });
+export const topicDelBody = z.object({ msgId: z.string().trim().min(1).max(64) });
+/** The create-new-chat call (its path is ours: SPEC does not show it). */
+export const topicCreateBody = z.object({
+  botId: id.default('-1'),
+  pageInfo: z.union([z.string(), z.object({ page: z.enum(['chat', 'notebook']), id: id.optional() })]).optional(),
+  title: z.string().trim().max(100).optional(),
+});
+
+export const scoreBody = z.object({
+  tableId: z.coerce.number().int().optional(),
+  msgId: z.string().max(64).optional(),
+  score: z.coerce.number().int().min(-1).max(1),
+});
+export const stopBody = z.object({ msgId: z.string().trim().min(1).max(64) });
+export const setModelBody = z.object({ model: z.string().trim().min(1).max(40) });
+
+/** ssePostTemplate: a ready-made instruction applied to the given text. */
+export const ChatTemplate = z.enum(['summarize', 'polish', 'expand', 'shorten', 'continue', 'translate', 'explain']);
+export const templateBody = chatBody.omit({ prompt: true }).extend({
+  template: ChatTemplate,
+  content: z.string({ error: 'validation.content' }).trim().min(1, { error: 'validation.content' }).max(20_000),
+  target: z.string().trim().max(40).optional().describe('target language for translate'),
+});
