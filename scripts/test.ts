@@ -15,10 +15,20 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 
-function run(title: string, command: string, args: string[], env: Record<string, string> = {}) {
+/** Runs a step; `count` adds its report to the totals, whether it passed or not. */
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}, count?: () => void) {
   console.log(`\n━━ ${title} ━━`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const before = totals.failed;
+  try {
+    count?.();
+  } catch {
+    // No report: the step failed before running its tests.
+  }
   if (result.status !== 0) {
+    // A step that failed without a failing test in its report (type check, lint, a crash)
+    // still counts as one failure in the closing line.
+    if (totals.failed === before) totals.failed += 1;
     console.error(`\n✗ ${title} failed`);
     printTotals();
     process.exit(result.status ?? 1);
@@ -63,8 +73,8 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
     'npx',
     ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
     env,
+    () => countVitest(output),
   );
-  countVitest(output);
 };
 
 run('type check', 'npm', ['run', '--silent', 'typecheck']);
@@ -85,8 +95,7 @@ if (servicesUp) {
 }
 
 const playwrightReport = path.join(reports, 'playwright.json');
-run('browser suite (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
-countPlaywright(playwrightReport);
+run('browser suite (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, () =>
+  countPlaywright(playwrightReport),
+);
 printTotals();

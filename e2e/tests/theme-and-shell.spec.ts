@@ -39,11 +39,12 @@ test('the contact icon links the configured address', async ({ page }) => {
   );
 });
 
-test('the record number shows on its configured host only', async ({ page }) => {
+test('the record number shows on its configured host only', async ({ page, baseURL }) => {
   const line = page.getByText('ICP record 00000000 (test)');
-  await page.goto('http://localhost:3100/notebook');
+  const port = new URL(baseURL!).port;
+  await page.goto(`http://localhost:${port}/notebook`);
   await expect(line).toBeVisible();
-  await page.goto('http://127.0.0.1:3100/notebook');
+  await page.goto(`http://127.0.0.1:${port}/notebook`);
   // The banner comes from the same config answer, so once it shows the footer has had its chance.
   await expect(page.getByText(/Demo mode/)).toBeVisible();
   await expect(line).toHaveCount(0);
