@@ -16,7 +16,7 @@ const noWebInServer = { group: ['@inkstone/web*', '**/apps/web/**'], message: 'T
 const noServerInWeb = { group: ['@inkstone/server*', '**/apps/server/**'], message: 'The web app never imports the server.' };
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', '.data-*/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -88,6 +88,19 @@ export function productKindOf(edition: Edition, productId: number): ProductKind 
 
 export const PRO_PRICE_TEXT = Limits.proPriceText;
 
+/** GET cli/pay/v1/products: what this edition sells, and through which checkout. */
+export const productsAnswer = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  products: z.array(
+    z.object({
+      productId: z.number().int(),
+      kind: z.enum(['qaPlan', 'qaPackage', 'drawingPlan']),
+      prices: z.array(z.object({ period: z.enum(['year', 'quarter', 'month', 'package']), amount: z.number().int(), currency: z.enum(['USD', 'CNY']) })),
+    }),
+  ),
+});
+export type ProductsAnswer = z.infer<typeof productsAnswer>;
+
 /** GET cli/pay/v1/page query: what the web app opens (SPEC.md §7 "Payment"). */
 export const payPageQuery = z.object({
   appCode: z.string().max(64).optional(),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatCountSchema, couponAnswer, couponBody, PayType, payPageQuery, planStatusSchema, productKindOf, statisticsBody } from '@inkstone/contract/billing';
+import { chatCountSchema, couponAnswer, productsAnswer, couponBody, PayType, payPageQuery, planStatusSchema, productKindOf, statisticsBody } from '@inkstone/contract/billing';
 import { languageFrom } from '@inkstone/contract/edition';
 import { envelopeOf, ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
@@ -32,8 +32,8 @@ export async function billingRoutes(app: FastifyInstance) {
   routes.get('/api/cli/pay/v1/plans', { preValidation: authenticate, schema: { tags, summary: 'Both plans, extra questions, and whether packages are on sale', response: { 200: envelopeOf(planStatusSchema) } } }, async (request) =>
     ok(await billing.planStatus(platform, (await requireUser(request)).id)),
   );
-  routes.get('/api/cli/pay/v1/products', { schema: { tags, summary: 'Products and prices of this edition' } }, async () =>
-    ok({ provider: stripe ? 'stripe' : 'sandbox', products: billing.products(platform) }),
+  routes.get('/api/cli/pay/v1/products', { schema: { tags, summary: 'Products and prices of this edition', response: { 200: envelopeOf(productsAnswer) } } }, async () =>
+    ok({ provider: stripe ? ('stripe' as const) : ('sandbox' as const), products: billing.products(platform) }),
   );
   routes.post('/api/cli/coupon/v1/exchange', { preValidation: authenticate, schema: { tags, summary: 'Redeem a coupon code', body: couponBody, response: { 200: envelopeOf(couponAnswer) } } }, async (request) => {
     const user = await requireUser(request);
