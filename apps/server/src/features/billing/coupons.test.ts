@@ -65,5 +65,6 @@ describe('the coupon command', () => {
       await server.close();
       await store.drop();
     }
-  });
+    // A second process starting Node, tsx and PGlite: slow on a busy machine.
+  }, 120_000);
 });
