@@ -13,6 +13,8 @@ import { createModelAccess } from './ai/model-access.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
+import { registerDrawJobs } from './features/draw/jobs.ts';
+import { drawRoutes } from './features/draw/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -87,6 +89,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
+  registerDrawJobs(platform, app.log);
+  await app.register(drawRoutes);
   await app.register(chatRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });

@@ -10,4 +10,5 @@ export * from './platform/db/tables/outbox.ts';
 export * from './features/auth/tables.ts';
 export * from './features/account/tables.ts';
 export * from './features/billing/tables.ts';
+export * from './features/draw/tables.ts';
 export * from './features/chat/tables.ts';

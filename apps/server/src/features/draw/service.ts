@@ -1,0 +1,142 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { BlendBody, ChangeBody, DrawAction, ImagePage, ImagineBody, PageQuery } from '@inkstone/contract/draw';
+import { formatParams, parsePrompt } from '@inkstone/contract/draw-params';
+import { ResultCode } from '@inkstone/contract/envelope';
+import { Limits } from '@inkstone/contract/limits';
+import { imageProviderFor } from '../../ai/image/choose.ts';
+import { hashSeed } from '../../ai/image/offline/random.ts';
+import type { UserRow } from '../../platform/db/tables/users.ts';
+import type { Caller } from '../../platform/http/caller.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import { chargeForDrawing, refundCharge, type Grant } from '../billing/service.ts';
+import { resolveInputs, type Input } from './inputs.ts';
+import { DRAW_JOB, type DrawJob } from './jobs.ts';
+import { presentRecord } from './present.ts';
+import { refusal, refusedPhrase } from './refusal.ts';
+import * as store from './store.ts';
+
+/**
+ * The rules of the drawing calls (SPEC.md §7 Drawing). Each accepted call stores a task
+ * '01', charges the drawing allowance (upscales excepted: they resample a picture already
+ * paid for, at most four per grid) and queues the job that draws it; a refusal, a full queue
+ * or an exhausted allowance changes nothing.
+ */
+type Draft = {
+  action: DrawAction;
+  prompt: string;
+  inputs: Input[];
+  seed: number;
+  msgId?: string;
+  productType?: string;
+  dimensions?: string | null;
+  parentId?: string;
+  quadrant?: number | null;
+  charge: boolean;
+};
+
+const randomSeed = () => randomInt(0, 2 ** 31 - 1);
+
+export async function imagine(caller: Caller, user: UserRow, body: ImagineBody): Promise<string> {
+  const parsed = parsePrompt(body.prompt);
+  if (!parsed.ok) throw invalid(parsed.problem.key, parsed.problem.params);
+  const { text, imageUrls, params, given } = parsed.value;
+  if (!text) throw invalid('draw.promptRequired');
+  const phrase = refusedPhrase(text);
+  if (phrase) throw refusal(caller.language, phrase);
+  const addresses = [...imageUrls, ...(body.base64ArrayUrl ?? [])];
+  if (addresses.length > Limits.drawingImagesMax) throw invalid('draw.imageCount');
+  const inputs = await resolveInputs(caller.platform, user.id, addresses);
+  // The same words and parameters draw the same grid; REROLL is there for another.
+  const seed = hashSeed(`${text} ${formatParams(params, given)}`);
+  return accept(caller, user, { action: 'CREATE', prompt: body.prompt, inputs, seed, msgId: body.msgId, productType: body.type, charge: true });
+}
+
+export async function blend(caller: Caller, user: UserRow, body: BlendBody): Promise<string> {
+  const inputs = await resolveInputs(caller.platform, user.id, body.base64ArrayUrl);
+  return accept(caller, user, { action: 'BLEND', prompt: '', inputs, dimensions: body.dimensions, seed: randomSeed(), msgId: body.msgId, productType: body.type, charge: true });
+}
+
+export async function change(caller: Caller, user: UserRow, body: ChangeBody): Promise<string> {
+  const { db } = caller.platform;
+  const parent = await store.findOwnTask(db, user.id, body.mjTaskId);
+  if (!parent) throw notFound();
+  if (parent.code !== '00') throw new AppError(ResultCode.conflict, 'draw.notFinished', {}, { warn: true });
+  if (parent.action === 'UPSCALE') throw invalid('draw.notGrid');
+  const index = body.index ?? null;
+  if (body.action !== 'REROLL' && index === null) throw invalid('draw.index');
+  const draft = {
+    action: body.action,
+    prompt: parent.prompt,
+    inputs: parent.inputs,
+    dimensions: parent.dimensions,
+    parentId: parent.id,
+    quadrant: index,
+    msgId: body.msgId,
+    productType: body.type ?? parent.productType ?? undefined,
+  };
+  if (body.action !== 'UPSCALE') return accept(caller, user, { ...draft, seed: randomSeed(), charge: true });
+
+  // One upscale per quadrant: asking again answers the one already made or under way.
+  if (!(await store.claimSlot(db, parent.id, index!))) {
+    const existing = await store.latestUpscale(db, parent.id, index!);
+    if (existing) return existing.id;
+    await store.settleSlot(db, parent.id, index!, null);
+    if (!(await store.claimSlot(db, parent.id, index!))) throw new AppError(ResultCode.conflict, 'draw.notFinished', {}, { warn: true });
+  }
+  try {
+    return await accept(caller, user, { ...draft, seed: parent.seed, charge: false });
+  } catch (error) {
+    await store.settleSlot(db, parent.id, index!, null);
+    throw error;
+  }
+}
+
+/** Stores, charges, checks the queue and enqueues; undoes all of it when any step refuses. */
+async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string> {
+  const { platform } = caller;
+  const { db, config } = platform;
+  const grant: Grant | null = draft.charge ? await chargeForDrawing(platform, user.id) : null;
+  const id = randomUUID().replaceAll('-', '');
+  let stored = false;
+  try {
+    await store.insertTask(db, {
+      id,
+      userId: user.id,
+      msgId: draft.msgId || null,
+      productType: draft.productType || null,
+      action: draft.action,
+      prompt: draft.prompt,
+      inputs: draft.inputs,
+      dimensions: draft.dimensions ?? null,
+      parentId: draft.parentId ?? null,
+      quadrant: draft.quadrant ?? null,
+      provider: imageProviderFor(config),
+      seed: draft.seed,
+      charge: grant,
+      language: caller.language,
+    });
+    stored = true;
+    // Counted after the insert, so two calls racing for the last place cannot both win.
+    const limit = config.DRAW_MAX_RUNNING_PER_USER;
+    if ((await store.countRunning(db, user.id)) > limit) throw new AppError(ResultCode.tooManyRequests, 'draw.queueFull', { limit }, { warn: true });
+    if ((await store.countRunning(db)) > config.DRAW_QUEUE_LIMIT) throw new AppError(ResultCode.tooManyRequests, 'draw.queueBusy', {}, { warn: true });
+    const job = await platform.queue.enqueue<DrawJob>(DRAW_JOB, { taskId: id }, { userId: user.id });
+    await store.setJobId(db, id, job.id);
+    return id;
+  } catch (error) {
+    if (stored) await store.deleteTask(db, id);
+    if (grant) await refundCharge(platform, grant);
+    throw error;
+  }
+}
+
+export async function page(caller: Caller, user: UserRow, query: PageQuery): Promise<ImagePage> {
+  const { rows, total } = await store.pageOf(caller.platform.db, user.id, query.type, (query.current - 1) * query.size, query.size);
+  return {
+    pages: Math.ceil(total / query.size),
+    total,
+    current: query.current,
+    size: query.size,
+    records: rows.map((row) => presentRecord(row, caller.language)),
+  };
+}
