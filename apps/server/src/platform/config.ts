@@ -90,13 +90,10 @@ export const configSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-  // Drawing (features/draw, ai/image). OPENAI_* are read by ai/config.ts for text models too.
+  // Drawing (features/draw, ai/image). OPENAI_* for gpt-image-1 are read by ai/config.ts.
   DRAW_PROVIDER: z.enum(['auto', 'offline', 'mj-proxy', 'openai']).default('auto'),
   MJ_PROXY_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
   MJ_PROXY_SECRET: z.string().default(''),
-  OPENAI_API_KEY: z.string().trim().default(''),
-  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1'),
-  OPENAI_MODEL_IMAGE: z.string().trim().min(1).default('gpt-image-1'),
   DRAW_MAX_RUNNING_PER_USER: z.coerce.number().int().min(1).default(3),
   DRAW_QUEUE_LIMIT: z.coerce.number().int().min(1).default(100),
   DRAW_TIMEOUT_MS: z.coerce.number().int().min(50).default(600_000),

@@ -1,14 +1,16 @@
 import type { ImageProvider } from '@inkstone/contract/draw';
 import type { Config } from '../../platform/config.ts';
+import type { AiConfig } from '../config.ts';
 import { mjProxyImageModel } from './mj-proxy.ts';
 import { offlineImageModel } from './offline/model.ts';
 import { openAiImageModel } from './openai-images.ts';
 import type { ImageModel } from './types.ts';
 
-type DrawConfig = Pick<
-  Config,
-  'DRAW_PROVIDER' | 'MJ_PROXY_URL' | 'MJ_PROXY_SECRET' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL_IMAGE' | 'DRAW_TIMEOUT_MS' | 'DRAW_POLL_MS' | 'DRAW_OFFLINE_STEP_MS'
->;
+/** The drawing settings, plus the OpenAI ones the text models read too (one source: ai/config.ts). */
+type DrawConfig = Pick<Config, 'DRAW_PROVIDER' | 'MJ_PROXY_URL' | 'MJ_PROXY_SECRET' | 'DRAW_TIMEOUT_MS' | 'DRAW_POLL_MS' | 'DRAW_OFFLINE_STEP_MS'> &
+  Pick<AiConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL_IMAGE'>;
+
+const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
 /** Largest picture accepted from an image service. */
 const MAX_IMAGE_BYTES = 32 * 1024 * 1024;
@@ -39,8 +41,8 @@ export function createImageModel(config: DrawConfig, options: { fetch?: typeof f
       });
     case 'openai':
       return openAiImageModel({
-        baseUrl: config.OPENAI_BASE_URL,
-        apiKey: config.OPENAI_API_KEY,
+        baseUrl: config.OPENAI_BASE_URL ?? OPENAI_DEFAULT_BASE_URL,
+        apiKey: config.OPENAI_API_KEY ?? '',
         model: config.OPENAI_MODEL_IMAGE,
         timeoutMs: config.DRAW_TIMEOUT_MS,
         maxImageBytes: MAX_IMAGE_BYTES,

@@ -14,7 +14,7 @@ export const DRAW_JOB = 'draw.task';
 export type DrawJob = { taskId: string };
 
 export function registerDrawJobs(platform: Platform, log: FastifyBaseLogger): void {
-  const model = createImageModel(platform.config);
+  const model = createImageModel({ ...platform.config, ...platform.ai.config });
   log.info({ provider: model.provider }, 'drawing provider');
   platform.queue.register<DrawJob>(DRAW_JOB, (payload, job) => runTask(platform, model, payload.taskId, job), {
     maxAttempts: 3,

@@ -110,7 +110,7 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
       dimensions: draft.dimensions ?? null,
       parentId: draft.parentId ?? null,
       quadrant: draft.quadrant ?? null,
-      provider: imageProviderFor(config),
+      provider: imageProviderFor({ ...config, ...platform.ai.config }),
       seed: draft.seed,
       charge: grant,
       language: caller.language,
