@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { couponSeedCommands } from './support/coupons.ts';
 
 // E2E_PORT and E2E_WEB_DIST let two checkouts' suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -43,7 +44,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The coupons the plans tests redeem go into the fresh database before the server opens it.
+    command: [...couponSeedCommands(), 'node --import tsx apps/server/src/main.ts'].join(' && '),
     cwd: '..',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
@@ -59,6 +61,9 @@ export default defineConfig({
       RECORD_NUMBER_TEXT: 'ICP record 00000000 (test)',
       RECORD_NUMBER_HOSTS: 'localhost',
       CONTACT_EMAIL: 'support@inkstone.test',
+      // Tests sign people up through the API and read their codes from the dev outbox.
+      DEV_OUTBOX: '1',
+      CODE_SENDS_PER_IP_PER_HOUR: '10000',
     },
   },
 });

@@ -17,14 +17,16 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     outDir: process.env.WEB_OUT_DIR ?? 'dist',
     emptyOutDir: true,
     // Libraries change less often than the app, so they get long-lived chunks of their own.
+    // entriesAware splits each group by the (lazy) pages that use it, so a library only one page
+    // needs (the chat's Markdown, KaTeX and highlighting) loads with that page, not at start.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/ },
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/, entriesAware: true },
+            { name: 'vendor', test: /node_modules/, entriesAware: true },
           ],
         },
       },

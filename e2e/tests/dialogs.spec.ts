@@ -29,7 +29,7 @@ test('the settings dialog has its six tabs, and Outsert is saved', async ({ page
     await expect(dialog.getByRole('tab', { name: tab })).toBeVisible();
   }
   await dialog.getByRole('tab', { name: 'Account' }).click();
-  await expect(dialog.getByText('Sign in to see this tab.')).toBeVisible();
+  await expect(dialog.getByRole('tabpanel').getByText('Sign in to see this tab.')).toBeVisible();
 
   await dialog.getByRole('tab', { name: 'General' }).click();
   const outsert = dialog.getByRole('switch', { name: 'Outsert' });

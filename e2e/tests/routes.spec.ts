@@ -11,6 +11,8 @@ test.describe('routes of SPEC §2', () => {
 
     await app.navigate('Draw');
     await expect(page).toHaveURL(/\/common\/draw$/);
+    // The route is remembered after the navigation settles; reload only once it is stored.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('inkstone.lastRoute'))).toContain('/common/draw');
     await page.goto('/');
     await expect(page).toHaveURL(/\/common\/draw$/);
     await expect(app.heading('Draw')).toBeVisible();

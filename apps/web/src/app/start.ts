@@ -2,7 +2,12 @@ import { startI18n } from '@/shared/i18n/sync.ts';
 import { captureInstallPrompt } from '@/shared/platform/install-prompt.ts';
 import { rememberInvite } from '@/shared/platform/invite.ts';
 import { ensureRegion } from '@/shared/region/get-region.ts';
+import { recordActivation } from '@/shared/session/activation.ts';
 import { onLogout } from '@/shared/session/logout.ts';
+import { refreshUser } from '@/shared/session/user.ts';
+import { useAuth } from '@/shared/stores/auth.ts';
+import { useLanguage } from '@/shared/stores/language.ts';
+import { useSettings } from '@/shared/stores/settings.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
 import { bindSocketToSession } from '@/shared/socket/session-binding.ts';
 import { clientConfigQuery } from '@/shared/config/client-config.ts';
@@ -16,6 +21,10 @@ export function startApp(): void {
   bindSocketToSession(realtime);
   // Whatever the last user loaded must not show for the next one; the deployment config stays.
   onLogout(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== clientConfigQuery.queryKey[0] }));
+  onLogout(() => useSettings.getState().update('config', { setCustomInstrunctions: false }));
+  // A restored session gets fresh user info (nickname, plan); a revoked token logs out quietly.
+  if (useAuth.getState().token) refreshUser({ silent: true }).catch(() => undefined);
+  recordActivation(useLanguage.getState().language);
   // Cached after the first answer; a failure only delays region-only routes.
   ensureRegion().catch(() => undefined);
 }

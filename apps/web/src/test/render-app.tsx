@@ -32,4 +32,5 @@ export function renderApp(path: string, config: Partial<ClientConfig> = {}) {
   return { router, pathname: () => router.state.location.pathname };
 }
 
-export const pageHeading = (name: string) => screen.findByRole('heading', { level: 3, name });
+/** A page's heading. Pages load lazily, and the first import of a page's chunk in jsdom can take seconds. */
+export const pageHeading = (name: string) => screen.findByRole('heading', { level: 3, name }, { timeout: 10_000 });

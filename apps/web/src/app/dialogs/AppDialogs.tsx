@@ -1,3 +1,5 @@
+import { CouponDialog } from '@/features/billing/components/CouponDialog.tsx';
+import { PlanPanel } from '@/features/billing/components/PlanPanel.tsx';
 import { AddToDesktopGuide } from './AddToDesktopGuide.tsx';
 import { ChatHistoryDrawer } from './ChatHistoryDrawer.tsx';
 import { HotkeysDialog } from './HotkeysDialog.tsx';
@@ -15,6 +17,8 @@ export function AppDialogs() {
       <HotkeysDialog />
       <AddToDesktopGuide />
       <ChatHistoryDrawer />
+      <PlanPanel />
+      <CouponDialog />
     </>
   );
 }

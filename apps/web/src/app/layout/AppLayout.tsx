@@ -1,3 +1,4 @@
+import { useBillingSync } from '@/features/billing/use-billing-sync.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { AppDialogs } from '../dialogs/AppDialogs.tsx';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const collapsed = useSettings((state) => state.slider.isCollapse);
   const update = useSettings((state) => state.update);
   useRememberRoute();
+  useBillingSync();
   useMobileAutoCollapse();
   useBrowserWarning();
 

@@ -7,7 +7,7 @@ import { useLanguage } from '@/shared/stores/language.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { pageHeading, renderApp } from '@/test/render-app.tsx';
 
-const ada = { nickname: 'Ada', avatar: '', cliUserId: 'u1', tableId: 't1' } as UserInfo;
+const ada = { nickname: 'Ada', avatar: '', cliUserId: 'u1', tableId: 1 } as UserInfo;
 const openMenu = async () => {
   fireEvent.click(within(document.getElementById('app-sidebar') as HTMLElement).getByRole('button', { name: 'Account menu' }));
   return screen.findByRole('menu');

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/shared/ui/PageFrame.tsx';
+import { useParams } from 'react-router';
+import { ChatView } from './components/ChatView.tsx';
 
 /** /bot/c/:id — chat with a bot (-1 is the default assistant); kept alive between visits. */
 export default function BotChatPage() {
-  const { t } = useTranslation('chat');
-  return <PageFrame title={t('bot.title')} emptyDescription={t('bot.empty')} />;
+  const { id = '-1' } = useParams();
+  return <ChatView key={id} slot={`bot:${id}`} botId={id} />;
 }

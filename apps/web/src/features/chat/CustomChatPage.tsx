@@ -1,8 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@/shared/ui/PageFrame.tsx';
+import { useNavigate, useParams } from 'react-router';
+import { ChatView } from './components/ChatView.tsx';
+import { startNewChat } from './new-chat.ts';
 
-/** /chat-custom/:id — a chat page opened by id. */
+/**
+ * /chat-custom/:id — one stored conversation opened by its session id (a link to a chat), to
+ * read and continue. "New chat" from here goes to the default assistant.
+ */
 export default function CustomChatPage() {
-  const { t } = useTranslation('chat');
-  return <PageFrame title={t('custom.title')} emptyDescription={t('custom.empty')} />;
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  return <ChatView key={id} slot={`session:${id}`} botId="-1" sessionId={id} onNewChat={() => navigate(startNewChat())} />;
 }

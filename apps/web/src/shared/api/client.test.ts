@@ -103,7 +103,7 @@ describe('API client: failures (SPEC §8)', () => {
   });
 
   it('logs out on 401: token and user cleared, logout event emitted', async () => {
-    useAuth.getState().setSession('expired', { cliUserId: 'u1', tableId: 't1' } as UserInfo);
+    useAuth.getState().setSession('expired', { cliUserId: 'u1', tableId: 1 } as UserInfo);
     const onLogout = vi.fn();
     appEvents.on('logout', onLogout);
     fetchMock.mockResolvedValue(envelope({ code: 401, msg: 'please log in first' }, 401));

@@ -3,6 +3,7 @@ import { Limits } from '@inkstone/contract/limits';
 import { logout } from '../session/logout.ts';
 import { formBody, searchParams, type FormFields, type Scalar } from './body.ts';
 import { ApiError } from './errors.ts';
+import { openUpgradePathFor } from './quota.ts';
 import { commonHeaders } from './headers.ts';
 import { reportApiError } from './report.ts';
 
@@ -17,6 +18,8 @@ export type RequestOptions = {
   silent?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra headers, e.g. the token of a session that is being ended. */
+  headers?: Record<string, string>;
 };
 
 type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unknown };
@@ -31,12 +34,13 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     const error = caught instanceof ApiError ? caught : new ApiError('network', String(caught));
     if (error.isUnauthorized) logout();
     if (!options.silent) reportApiError(error);
+    openUpgradePathFor(error);
     throw error;
   }
 }
 
 async function send(path: string, options: RequestOptions): Promise<unknown> {
-  const headers = commonHeaders();
+  const headers = { ...commonHeaders(), ...options.headers };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
     headers['content-type'] = 'application/json';

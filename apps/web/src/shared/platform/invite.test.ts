@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteFromAddress, rememberInvite, storedInvite } from './invite.ts';
+import { inviteFromAddress, inviteLink, rememberInvite, storedInvite, withInvite } from './invite.ts';
 
 describe('invite id', () => {
   it('reads ?invite= from the address', () => {
@@ -13,5 +13,12 @@ describe('invite id', () => {
     expect(storedInvite()).toBe('friend-42');
     rememberInvite('?other=1');
     expect(storedInvite()).toBe('friend-42');
+  });
+
+  it("appends the sharer's own invite id to share links", () => {
+    expect(inviteLink('https://ink.example', 'me7')).toBe('https://ink.example/?invite=me7');
+    expect(withInvite('https://ink.example/bot/c/3?x=1', 'me7')).toBe('https://ink.example/bot/c/3?x=1&invite=me7');
+    expect(withInvite('https://ink.example/?invite=old', 'me7')).toBe('https://ink.example/?invite=me7');
+    expect(withInvite('https://ink.example/a', null)).toBe('https://ink.example/a');
   });
 });

@@ -17,3 +17,16 @@ export function rememberInvite(search: string = window.location.search): void {
 export function storedInvite(): string | null {
   return localStorage.getItem(KEY);
 }
+
+/** A share link carrying the sharer's own invite id (SPEC §9), other parameters kept. */
+export function withInvite(url: string, inviteId: string | null | undefined): string {
+  if (!inviteId) return url;
+  const link = new URL(url);
+  link.searchParams.set('invite', inviteId);
+  return link.toString();
+}
+
+/** The invite page's link: the app's home with `?invite=<the user's own invite id>`. */
+export function inviteLink(origin: string, inviteId: string): string {
+  return withInvite(`${origin}/`, inviteId);
+}

@@ -5,7 +5,7 @@ import { FakeSocket } from './fake-socket.ts';
 import { bindSocketToSession } from './session-binding.ts';
 import { SocketClient } from './socket-client.ts';
 
-const user = (fields: Partial<UserInfo>) => ({ cliUserId: 'u1', tableId: 'table-1', ...fields }) as UserInfo;
+const user = (fields: Partial<UserInfo>) => ({ cliUserId: 'u1', tableId: 41, ...fields }) as UserInfo;
 
 let unbind: () => void = () => undefined;
 beforeEach(() => {
@@ -32,7 +32,7 @@ describe('socket follows the session', () => {
     useAuth.getState().setUser(user({ cliUserId: '' }));
     expect(FakeSocket.created).toHaveLength(0);
     useAuth.getState().setUser(user({}));
-    expect(FakeSocket.latest().url).toBe('tok|table-1');
+    expect(FakeSocket.latest().url).toBe('tok|41');
   });
 
   it('connects at start for a restored session', () => {
@@ -55,7 +55,7 @@ describe('socket follows the session', () => {
   it('closes when the user loses its table id', () => {
     useAuth.getState().setSession('tok', user({}));
     bind();
-    useAuth.getState().setUser(user({ tableId: '' }));
+    useAuth.getState().setUser(user({ tableId: 0 }));
     expect(FakeSocket.latest().closedWith).toBe(1000);
   });
 });

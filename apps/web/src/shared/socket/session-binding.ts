@@ -2,7 +2,7 @@ import { onLogout } from '../session/logout.ts';
 import { useAuth } from '../stores/auth.ts';
 import type { SocketClient } from './socket-client.ts';
 
-type AuthSnapshot = { token: string | null; user: { cliUserId: string; tableId: string } | null };
+type AuthSnapshot = { token: string | null; user: { cliUserId: string; tableId: number | string } | null };
 type AuthSource = { getState(): AuthSnapshot; subscribe(listener: (state: AuthSnapshot) => void): () => void };
 
 /**
@@ -11,7 +11,7 @@ type AuthSource = { getState(): AuthSnapshot; subscribe(listener: (state: AuthSn
  */
 export function bindSocketToSession(client: SocketClient, auth: AuthSource = useAuth): () => void {
   const apply = ({ token, user }: AuthSnapshot) => {
-    if (token && user?.cliUserId) client.connect(token, user.tableId);
+    if (token && user?.cliUserId) client.connect(token, String(user.tableId || ''));
     else client.close();
   };
   apply(auth.getState());

@@ -1,25 +1,10 @@
+import type { UserInfo } from '@inkstone/contract/accounts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { jsonStorage, storageKey } from './storage.ts';
 
-/**
- * User info of SPEC §3. The accounts issue moves this shape into the contract package with
- * `cli/user/v1/get`; until then the web app only stores what a sign-in would give it.
- */
-export type UserInfo = {
-  nickname: string;
-  avatar: string;
-  email: string | null;
-  mobile: string | null;
-  account: string | null;
-  cliUserId: string;
-  tableId: string;
-  inviteId: string | null;
-  isChatgptVip: boolean;
-  chatgptVipExpirationTime: string | null;
-  isMidjourneyVip: boolean;
-  midjourneyVipExpirationTime: string | null;
-};
+/** User info of SPEC §3, exactly as `cli/user/v1/get` answers it. */
+export type { UserInfo };
 
 type AuthState = {
   token: string | null;

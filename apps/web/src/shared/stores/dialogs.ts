@@ -2,6 +2,11 @@ import { create } from 'zustand';
 
 export type SettingsTab = 'profile' | 'account' | 'plan' | 'general' | 'personalization' | 'about';
 
+/** Which plan the plan panel puts first, and whether a quota refusal opened it. */
+export type PlansRequest = { focus: 'qa' | 'drawing' | null; limitReached: boolean };
+
+type Simple = 'version' | 'hotkeys' | 'addToDesktop' | 'chatHistory' | 'coupon';
+
 type DialogState = {
   login: boolean;
   settings: SettingsTab | null;
@@ -9,10 +14,14 @@ type DialogState = {
   hotkeys: boolean;
   addToDesktop: boolean;
   chatHistory: boolean;
+  coupon: boolean;
+  plans: PlansRequest | null;
   openLogin: () => void;
   openSettings: (tab?: SettingsTab) => void;
-  open: (dialog: 'version' | 'hotkeys' | 'addToDesktop' | 'chatHistory') => void;
-  close: (dialog: 'login' | 'settings' | 'version' | 'hotkeys' | 'addToDesktop' | 'chatHistory') => void;
+  /** The plan panel (SPEC §2): purchase, renew, packages and coupons. */
+  openPlans: (request?: Partial<PlansRequest>) => void;
+  open: (dialog: Simple) => void;
+  close: (dialog: Simple | 'login' | 'settings' | 'plans') => void;
 };
 
 /**
@@ -26,8 +35,11 @@ export const useDialogs = create<DialogState>()((set) => ({
   hotkeys: false,
   addToDesktop: false,
   chatHistory: false,
+  coupon: false,
+  plans: null,
   openLogin: () => set({ login: true }),
   openSettings: (tab = 'profile') => set({ settings: tab }),
+  openPlans: (request = {}) => set({ plans: { focus: request.focus ?? null, limitReached: request.limitReached ?? false } }),
   open: (dialog) => set({ [dialog]: true }),
-  close: (dialog) => set({ [dialog]: dialog === 'settings' ? null : false }),
+  close: (dialog) => set({ [dialog]: dialog === 'settings' || dialog === 'plans' ? null : false }),
 }));

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LoginPanel } from '@/features/auth/LoginPanel.tsx';
 import { defaultLoginMode, type LoginMode } from '@/features/auth/login-modes.ts';
+import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 
@@ -14,6 +15,7 @@ export function LoginDialog() {
   const open = useDialogs((state) => state.login);
   const close = useDialogs((state) => state.close);
   const language = useLanguage((state) => state.language);
+  const loggedIn = useAuth((state) => Boolean(state.token));
   const { search } = useLocation();
   // null = "not chosen in this opening", so the default follows language and ?invite=.
   const [chosen, setChosen] = useState<LoginMode | null>(null);
@@ -28,14 +30,14 @@ export function LoginDialog() {
   return (
     <Modal
       open={open}
-      title={t(`mode.${mode}`)}
+      title={loggedIn ? t('profile.title') : t(`mode.${mode}`)}
       width={Limits.dialogWidth.login}
       footer={null}
       onCancel={() => close('login')}
       destroyOnHidden
       centered
     >
-      <div data-testid="login-dialog" data-mode={mode}>
+      <div data-testid="login-dialog" data-mode={loggedIn ? 'profile' : mode}>
         <LoginPanel mode={mode} language={language} onModeChange={setChosen} />
       </div>
     </Modal>

@@ -2,6 +2,10 @@ import { Limits } from '@inkstone/contract/limits';
 import { Modal, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlanOverview } from '@/features/billing/components/PlanOverview.tsx';
+import { AccountTab } from '@/features/account/AccountTab.tsx';
+import { PersonalizationTab } from '@/features/account/PersonalizationTab.tsx';
+import { ProfileTab } from '@/features/account/ProfileTab.tsx';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { appEvents } from '@/shared/session/events.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -26,11 +30,12 @@ export function SettingsDialog() {
     <TabNote description={description} needsLogin={LOGIN_TABS.has(key) && !loggedIn} />
   );
   const content: Record<SettingsTab, ReactNode> = {
-    profile: note('profile', t('profile.description')),
-    account: note('account', t('account.description')),
-    plan: note('plan', t('plan.description')),
+    // Profile, Account and Personalization edit the signed-in user; signed out they offer sign-in.
+    profile: loggedIn ? <ProfileTab /> : <TabNote description="" needsLogin />,
+    account: loggedIn ? <AccountTab /> : <TabNote description="" needsLogin />,
+    plan: loggedIn ? <PlanOverview /> : note('plan', t('plan.description')),
     general: <GeneralTab />,
-    personalization: note('personalization', t('personalization.description')),
+    personalization: loggedIn ? <PersonalizationTab /> : <TabNote description="" needsLogin />,
     about: <AboutTab />,
   };
 

@@ -3,8 +3,8 @@ import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
+import { startNewChat } from '@/features/chat/new-chat.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
-import { INDEX_TARGET } from '../../routes/route-table.ts';
 import styles from './Sidebar.module.css';
 
 /**
@@ -36,7 +36,7 @@ export function ChatActions() {
           size="small"
           icon={<FormOutlined />}
           aria-label={t('nav.newChat')}
-          onClick={guarded(() => navigate(INDEX_TARGET))}
+          onClick={guarded(() => navigate(startNewChat()))}
         />
       </Tooltip>
     </span>

@@ -1,13 +1,13 @@
 import {
-  AppstoreAddOutlined, FileTextOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined,
-  LogoutOutlined, MoonOutlined, SafetyOutlined, SettingOutlined,
+  AppstoreAddOutlined, FileTextOutlined, GiftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined,
+  LogoutOutlined, MoonOutlined, SafetyOutlined, SettingOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { Switch, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@/shared/i18n/language.ts';
 import { legalUrl } from '@/shared/platform/legal.ts';
 import { isMobileNow } from '@/shared/platform/media.ts';
-import { logout } from '@/shared/session/logout.ts';
+import { signOut } from '@/shared/session/sign-out.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
@@ -16,11 +16,11 @@ import { initialSettingsTab } from '../../dialogs/settings/initial-tab.ts';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
-const DIALOG_KEYS = new Set(['signIn', 'settings', 'version', 'addToDesktop']);
+const DIALOG_KEYS = new Set(['signIn', 'profile', 'settings', 'version', 'addToDesktop', 'coupon']);
 
 /** The user menu's entries and what each one does. */
 export function useUserMenuItems(): MenuProps {
-  const { t } = useTranslation(['common', 'layout']);
+  const { t } = useTranslation(['common', 'layout', 'billing']);
   const loggedIn = useAuth((state) => Boolean(state.token));
   const { language, setLanguage } = useLanguage();
   const isDark = useSettings((state) => state.header.isDark);
@@ -35,8 +35,11 @@ export function useUserMenuItems(): MenuProps {
   );
 
   const items: Item[] = [
-    ...(loggedIn ? [] : [{ key: 'signIn', icon: <LoginOutlined aria-hidden />, label: t('actions.signIn') }]),
+    loggedIn
+      ? { key: 'profile', icon: <UserOutlined aria-hidden />, label: t('layout:user.profile') }
+      : { key: 'signIn', icon: <LoginOutlined aria-hidden />, label: t('actions.signIn') },
     { key: 'settings', icon: <SettingOutlined aria-hidden />, label: t('layout:user.settings') },
+    ...(loggedIn ? [{ key: 'coupon', icon: <GiftOutlined aria-hidden />, label: t('billing:coupon.open') }] : []),
     {
       key: 'language',
       icon: <GlobalOutlined aria-hidden />,
@@ -63,12 +66,14 @@ export function useUserMenuItems(): MenuProps {
     // On phones the sidebar overlay would sit under the dialog; get it out of the way.
     if (DIALOG_KEYS.has(key) && isMobileNow()) update('slider', { isCollapse: true });
     if (key.startsWith('language:')) return setLanguage(key.slice('language:'.length) as Language);
-    if (key === 'signIn') dialogs.openLogin();
+    // Signed in, the sign-in dialog shows who is signed in, with sign-out (SPEC §4).
+    if (key === 'signIn' || key === 'profile') dialogs.openLogin();
     if (key === 'settings') dialogs.openSettings(initialSettingsTab({ loggedIn, customInstructionsSet }));
     if (key === 'darkMode') update('header', { isDark: !isDark });
     if (key === 'version') dialogs.open('version');
     if (key === 'addToDesktop') dialogs.open('addToDesktop');
-    if (key === 'signOut') logout();
+    if (key === 'coupon') dialogs.open('coupon');
+    if (key === 'signOut') void signOut();
   };
 
   return { items, onClick, selectedKeys: [`language:${language}`] };

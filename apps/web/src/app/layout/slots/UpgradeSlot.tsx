@@ -1,7 +1,6 @@
-/**
- * Where the sidebar shows the upgrade button (purchase, or renew for VIP users). Filled by the
- * plans issue; empty until payments exist.
- */
-export function UpgradeSlot(_props: { collapsed: boolean }) {
-  return null;
+import { UpgradeButton } from '@/features/billing/components/UpgradeButton.tsx';
+
+/** Where the sidebar shows the upgrade button (purchase, or renew for VIP users). */
+export function UpgradeSlot({ collapsed }: { collapsed: boolean }) {
+  return <UpgradeButton collapsed={collapsed} />;
 }

@@ -1,4 +1,5 @@
 import auth from './auth.ts';
+import billing from './billing.ts';
 import bots from './bots.ts';
 import chat from './chat.ts';
 import common from './common.ts';
@@ -9,7 +10,10 @@ import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import voice from './voice.ts';
 import writing from './writing.ts';
+import validation from './validation.ts';
+import account from './account.ts';
+import share from './share.ts';
 
 /** The source catalogue, one namespace per feature. Its shape types every key in the app. */
-export const en = { common, layout, errors, settings, auth, bots, chat, draw, voice, notebooks, writing };
+export const en = { common, layout, errors, settings, auth, billing, bots, chat, draw, voice, notebooks, writing, validation, account, share };
 export type Resources = typeof en;

@@ -12,6 +12,7 @@ export default {
   'sidebar.openMenu': 'Open menu',
   'user.guest': 'Guest',
   'user.menu': 'Account menu',
+  'user.profile': 'My account',
   'user.settings': 'Settings',
   'user.darkMode': 'Dark mode',
   'user.version': 'Version',

@@ -1,5 +1,6 @@
 import type { Resources } from '../en/index.ts';
 import auth from './auth.ts';
+import billing from './billing.ts';
 import bots from './bots.ts';
 import chat from './chat.ts';
 import common from './common.ts';
@@ -10,8 +11,11 @@ import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import voice from './voice.ts';
 import writing from './writing.ts';
+import validation from './validation.ts';
+import account from './account.ts';
+import share from './share.ts';
 
 /** Every namespace of the English catalogue, translated; the type rejects a missing namespace. */
 export const zh_CN = {
-  common, layout, errors, settings, auth, bots, chat, draw, voice, notebooks, writing,
+  common, layout, errors, settings, auth, billing, bots, chat, draw, voice, notebooks, writing, validation, account, share,
 } satisfies Record<keyof Resources, Record<string, string>>;

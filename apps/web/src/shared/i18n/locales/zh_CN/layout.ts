@@ -14,6 +14,7 @@ export default {
   'sidebar.openMenu': '打开菜单',
   'user.guest': '访客',
   'user.menu': '账户菜单',
+  'user.profile': '我的账号',
   'user.settings': '设置',
   'user.darkMode': '深色模式',
   'user.version': '版本',

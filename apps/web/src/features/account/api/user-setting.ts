@@ -1,0 +1,27 @@
+import type { UserSetting } from '@inkstone/contract/accounts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api/client.ts';
+import { fetchUserSetting, rememberCustomInstructions, userSettingKey } from '@/shared/session/user.ts';
+
+export const userSettingQuery = queryOptions({
+  queryKey: userSettingKey,
+  queryFn: async () => {
+    const setting = await fetchUserSetting();
+    rememberCustomInstructions(setting);
+    return setting;
+  },
+});
+
+export const useUserSetting = () => useQuery(userSettingQuery);
+
+/** `setUseCustomer` (JSON): the toggle and the custom instructions, at most 1500 characters. */
+export function useSaveUserSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setting: UserSetting) => api.postJson<UserSetting>('cli/user/setting/v1/setUseCustomer', setting),
+    onSuccess: (saved) => {
+      rememberCustomInstructions(saved);
+      queryClient.setQueryData(userSettingKey, saved);
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Limits } from '@inkstone/contract/limits';
+import { Button, Form, Input, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { resetPassword } from '@/shared/api/password.ts';
+import { CodeField } from '@/shared/forms/CodeField.tsx';
+import { PhoneInput } from '@/shared/forms/PhoneInput.tsx';
+import { maxLength, useRules } from '@/shared/forms/rules.ts';
+import { toast } from '@/shared/ui/toast.ts';
+import { LoginMode } from '../login-modes.ts';
+import { AuthForm } from './AuthForm.tsx';
+import type { ModeFormProps } from './SignInForms.tsx';
+
+type Values = {
+  email: string;
+  mobile: string;
+  countryCode: string;
+  emailCaptcha: string;
+  smsCaptcha: string;
+  newPassword: string;
+  confirmPassword: string;
+};
+
+/** Modes 8 (email) and 7 (phone): a code and a new password; success shows ResetSuccess. */
+export function ResetPasswordForm({ channel, draft, onDraft, onDone }: ModeFormProps & { channel: 'email' | 'sms'; onDone: () => void }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const r = useRules();
+  const [form] = Form.useForm<Values>();
+  const mode = channel === 'email' ? LoginMode.emailReset : LoginMode.mobileReset;
+
+  const submit = async (values: Values) => {
+    const { newPassword, confirmPassword } = values;
+    if (channel === 'email') {
+      await resetPassword({ loginType: 'email', email: values.email.trim(), emailCaptcha: values.emailCaptcha, newPassword, confirmPassword });
+    } else {
+      await resetPassword({ loginType: 'mobile', mobile: values.mobile.trim(), countryCode: values.countryCode, smsCaptcha: values.smsCaptcha, newPassword, confirmPassword });
+    }
+    toast('success', t('common:toast.reset'));
+    onDone();
+  };
+
+  return (
+    <AuthForm
+      form={form}
+      name={`reset-${channel}`}
+      submitLabel={t(`submit.${mode}`)}
+      initialValues={{ email: draft.email, mobile: draft.mobile, countryCode: draft.countryCode ?? Limits.defaultCountryCode }}
+      onDraft={onDraft}
+      onSubmit={submit}
+    >
+      {channel === 'email' ? (
+        <Form.Item name="email" rules={r.email} validateFirst>
+          <Input autoFocus prefix={<MailOutlined />} placeholder={t('common:field.email')} aria-label={t('common:field.email')} type="email" autoComplete="email" maxLength={maxLength.email} />
+        </Form.Item>
+      ) : (
+        <PhoneInput autoFocus placeholder={t('common:field.phone')} prefix={<MobileOutlined />} />
+      )}
+      <CodeField channel={channel} placeholder={t(channel === 'email' ? 'common:field.emailCode' : 'common:field.smsCode')} prefix={<SafetyOutlined />} />
+      <Form.Item name="newPassword" rules={r.password} validateFirst>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.newPassword')} aria-label={t('common:field.newPassword')} autoComplete="new-password" maxLength={maxLength.password} />
+      </Form.Item>
+      <Form.Item name="confirmPassword" dependencies={['newPassword']} rules={r.confirm('newPassword')} validateFirst>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.confirmPassword')} aria-label={t('common:field.confirmPassword')} autoComplete="new-password" maxLength={maxLength.password} />
+      </Form.Item>
+    </AuthForm>
+  );
+}
+
+/**
+ * The result panel after a reset (SPEC §4 "panel 2"): its Login button returns to the sign-in
+ * that uses the new password — email for an email reset, password sign-in for a phone reset.
+ */
+export function ResetSuccess({ channel, onMode }: { channel: 'email' | 'sms'; onMode: (mode: LoginMode) => void }) {
+  const { t } = useTranslation('auth');
+  return (
+    <Result
+      status="success"
+      title={t('reset.title')}
+      subTitle={t('reset.subtitle')}
+      style={{ padding: '8px 0 0' }}
+      data-testid="reset-success"
+      extra={
+        <Button type="primary" size="large" block onClick={() => onMode(channel === 'email' ? LoginMode.email : LoginMode.account)}>
+          {t('reset.login')}
+        </Button>
+      }
+    />
+  );
+}

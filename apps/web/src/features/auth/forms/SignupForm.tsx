@@ -1,0 +1,56 @@
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Checkbox, Form, Input, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
+import { maxLength, useRules } from '@/shared/forms/rules.ts';
+import { legalUrl } from '@/shared/platform/legal.ts';
+import { useLanguage } from '@/shared/stores/language.ts';
+import { toast } from '@/shared/ui/toast.ts';
+import { signupWithEmail } from '../api/signup.ts';
+import { LoginMode } from '../login-modes.ts';
+import { AuthForm } from './AuthForm.tsx';
+import type { ModeFormProps } from './SignInForms.tsx';
+
+type Values = { email: string; password: string; confirmPassword: string; agree: boolean };
+
+/** Mode 6: email signup. The terms box must be ticked; success goes on to verification (mode 4). */
+export function SignupForm({ draft, onDraft, onMode }: ModeFormProps) {
+  const { t } = useTranslation(['auth', 'common']);
+  const r = useRules();
+  const [form] = Form.useForm<Values>();
+  const language = useLanguage((state) => state.language);
+  const legal = (document: 'terms' | 'privacy') => (
+    <Typography.Link href={legalUrl(document, language)} target="_blank" rel="noreferrer" style={{ fontSize: 'inherit' }} onClick={(event) => event.stopPropagation()} />
+  );
+  return (
+    <AuthForm
+      form={form}
+      name="signup"
+      submitLabel={t('submit.6')}
+      initialValues={{ email: draft.email, agree: false }}
+      onDraft={onDraft}
+      onSubmit={async (values) => {
+        const answer = await signupWithEmail(values);
+        toast('success', t('common:toast.register'));
+        onDraft({ email: answer.email || values.email.trim() });
+        onMode(LoginMode.emailVerify);
+      }}
+    >
+      <Form.Item name="email" rules={r.email} validateFirst>
+        <Input autoFocus prefix={<MailOutlined />} placeholder={t('common:field.email')} aria-label={t('common:field.email')} type="email" autoComplete="email" maxLength={maxLength.email} />
+      </Form.Item>
+      <Form.Item name="password" rules={r.password} validateFirst>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.password')} aria-label={t('common:field.password')} autoComplete="new-password" maxLength={maxLength.password} />
+      </Form.Item>
+      <Form.Item name="confirmPassword" dependencies={['password']} rules={r.confirm('password')} validateFirst>
+        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.confirmPassword')} aria-label={t('common:field.confirmPassword')} autoComplete="new-password" maxLength={maxLength.password} />
+      </Form.Item>
+      <Form.Item name="agree" valuePropName="checked" rules={r.terms}>
+        <Checkbox>
+          <Typography.Text style={{ fontSize: 13 }}>
+            <Trans t={t} i18nKey="agree" components={{ terms: legal('terms'), privacy: legal('privacy') }} />
+          </Typography.Text>
+        </Checkbox>
+      </Form.Item>
+    </AuthForm>
+  );
+}

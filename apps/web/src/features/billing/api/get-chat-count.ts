@@ -1,0 +1,22 @@
+import { chatCountSchema, type ChatCount } from '@inkstone/contract/billing';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/api/client.ts';
+import { useAuth } from '@/shared/stores/auth.ts';
+import { billingKeys } from './keys.ts';
+
+/**
+ * SPEC §7: the chat count behind the sidebar meter, asked for the default assistant (botId -1)
+ * with the common flag. Silent: the meter shows its own error rather than a toast on every focus.
+ */
+export async function getChatCount(): Promise<ChatCount> {
+  const data = await api.postForm('cli/chatgpt/v1/getStatistics', { roleId: -1, botId: -1, common: 1 }, { silent: true });
+  return chatCountSchema.parse(data);
+}
+
+export const chatCountQuery = queryOptions({ queryKey: billingKeys.chatCount, queryFn: getChatCount });
+
+/** Only a signed-in user has a count; the embed page (role b) never renders the meter. */
+export function useChatCount() {
+  const loggedIn = useAuth((state) => Boolean(state.token));
+  return useQuery({ ...chatCountQuery, enabled: loggedIn });
+}

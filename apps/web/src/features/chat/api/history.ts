@@ -1,0 +1,19 @@
+import { historyRecordSchema, pageOf, type HistoryRecord } from '@inkstone/contract/chat';
+import { Limits } from '@inkstone/contract/limits';
+import { api } from '@/shared/api/client.ts';
+
+const historyPage = pageOf(historyRecordSchema);
+export type HistoryPage = { records: HistoryRecord[]; total: number; current: number; size: number; pages: number };
+
+/** GET cli/chatgpt/v1/page: one conversation's exchanges, newest first, ten a page. */
+export async function getHistoryPage(input: { sessionId: string; botId: string; current: number }): Promise<HistoryPage> {
+  return historyPage.parse(
+    await api.get('cli/chatgpt/v1/page', {
+      current: input.current,
+      size: Limits.historyPageSize,
+      roleId: input.botId,
+      features: 'chat',
+      msgId: input.sessionId,
+    }),
+  );
+}

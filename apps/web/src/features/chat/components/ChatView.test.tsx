@@ -1,0 +1,125 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/shared/stores/auth.ts';
+import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { jsonResponse } from '@/test/sse.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { useChats } from '../state/chats.ts';
+import { fakeChatServer } from '../testing/fake-chat-server.ts';
+
+// The virtualized list needs a viewport; jsdom lays nothing out.
+const sizes = { offsetHeight: 700, offsetWidth: 900, clientHeight: 700, clientWidth: 900 };
+const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+beforeAll(() => {
+  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+});
+afterAll(() => {
+  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+});
+
+const main = () => document.querySelector('main') as HTMLElement;
+const textbox = () => within(main()).getByRole('textbox') as HTMLTextAreaElement;
+
+async function openChat() {
+  const app = renderApp('/bot/c/-1');
+  const server = fakeChatServer();
+  // The first visit loads the chat chunk (Markdown, KaTeX, highlighting): give it time.
+  await screen.findByRole('heading', { level: 3, name: 'Chat' }, { timeout: 15_000 });
+  await screen.findByText('How can I help you today?');
+  return { app, server };
+}
+
+function type(text: string) {
+  fireEvent.change(textbox(), { target: { value: text } });
+}
+
+beforeEach(() => {
+  useChats.getState().clear();
+  useAuth.getState().clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useDialogs.setState({ login: false, chatHistory: false, plans: null });
+});
+
+describe('chat page', () => {
+  it('asks a signed-out visitor to sign in, and sends nothing', { timeout: 20_000 }, async () => {
+    const { server } = await openChat();
+    type('Hello');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(useDialogs.getState().login).toBe(true);
+    expect(server.callsTo('cli/chatgpt/v1/ssePost')).toHaveLength(0);
+    expect(textbox().value).toBe('Hello');
+  });
+
+  it('sends on Enter, not on Shift+Enter, and shows the question and the streamed answer', async () => {
+    useAuth.getState().setSession('tok');
+    const { server } = await openChat();
+    type('Hello there');
+    fireEvent.keyDown(textbox(), { key: 'Enter', shiftKey: true });
+    expect(server.callsTo('cli/chatgpt/v1/ssePost')).toHaveLength(0);
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    expect(await screen.findByText('You said: Hello there')).toBeTruthy();
+    expect(main().querySelector('[data-role="prompt"]')?.textContent).toBe('Hello there');
+    expect(screen.getByTestId('chat-title').textContent).toBe('Hello there');
+    expect(textbox().value).toBe('');
+    expect(JSON.parse(server.callsTo('cli/chatgpt/v1/ssePost')[0]!.body!)).toMatchObject({ prompt: 'Hello there', sessionId: 's1', model: 'gpt3.5', roleId: '-1' });
+    expect(await within(main()).findByRole('button', { name: 'Good answer' })).toBeTruthy();
+  });
+
+  it('gives the prompt back when the server refuses before streaming', async () => {
+    useAuth.getState().setSession('tok');
+    const { server } = await openChat();
+    server.onStream(() => jsonResponse({ code: 400, msg: 'please enter your question' }, 400));
+    type('Refuse me');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    await waitFor(() => expect(server.callsTo('cli/chatgpt/v1/ssePost')).toHaveLength(1));
+    await waitFor(() => expect(textbox().value).toBe('Refuse me'));
+    expect(screen.getByText('How can I help you today?')).toBeTruthy();
+  });
+
+  it('quotes the selection into the prompt with Ctrl+L and sends it as quoteInfo', async () => {
+    useAuth.getState().setSession('tok');
+    const { server } = await openChat();
+    const description = screen.getByText(/Ask anything\. Attach/);
+    const range = document.createRange();
+    range.selectNodeContents(description);
+    window.getSelection()?.removeAllRanges();
+    window.getSelection()?.addRange(range);
+    act(() => void fireEvent.keyDown(window, { key: 'l', ctrlKey: true }));
+    expect(within(screen.getByTestId('composer-quote')).getByText(/Ask anything\. Attach/)).toBeTruthy();
+    type('What does this mean?');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    await waitFor(() => expect(server.callsTo('cli/chatgpt/v1/ssePost')).toHaveLength(1));
+    expect(JSON.parse(server.callsTo('cli/chatgpt/v1/ssePost')[0]!.body!).quoteInfo).toMatch(/^Ask anything\. Attach/);
+    expect(screen.queryByTestId('composer-quote')).toBeNull();
+  });
+
+  it('shows and hides the history list with Ctrl+H (signed in only)', async () => {
+    await openChat();
+    fireEvent.keyDown(window, { key: 'h', ctrlKey: true });
+    expect(useDialogs.getState()).toMatchObject({ chatHistory: false, login: true });
+    act(() => {
+      useDialogs.setState({ login: false });
+      useAuth.getState().setSession('tok');
+    });
+    fireEvent.keyDown(window, { key: 'h', metaKey: true });
+    expect(useDialogs.getState().chatHistory).toBe(true);
+    expect(await screen.findByText('No conversations yet. Your chats will be listed here, newest first.')).toBeTruthy();
+    fireEvent.keyDown(window, { key: 'h', ctrlKey: true });
+    expect(useDialogs.getState().chatHistory).toBe(false);
+  });
+
+  it('saves the picked model as the default and asks with it', async () => {
+    useAuth.getState().setSession('tok');
+    const { server } = await openChat();
+    fireEvent.mouseDown(within(main()).getByRole('combobox', { name: 'Model' }));
+    fireEvent.click(await screen.findByTitle('DeepSeek V3'));
+    await waitFor(() => expect(server.callsTo('cli/chatgpt/v1/setDefaultModel')).toHaveLength(1));
+    expect(server.callsTo('cli/chatgpt/v1/setDefaultModel')[0]!.body).toBe('model=deepseekV3');
+    type('Which model?');
+    fireEvent.keyDown(textbox(), { key: 'Enter' });
+    await waitFor(() => expect(server.callsTo('cli/chatgpt/v1/ssePost')).toHaveLength(1));
+    expect(JSON.parse(server.callsTo('cli/chatgpt/v1/ssePost')[0]!.body!).model).toBe('deepseekV3');
+  });
+});

@@ -1,0 +1,243 @@
+import type { ModelEntry } from '@inkstone/contract/models';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Spin } from 'antd';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/shared/platform/media.ts';
+import { useAuth } from '@/shared/stores/auth.ts';
+import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { toast } from '@/shared/ui/toast.ts';
+import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
+import { setScore } from '../api/answers.ts';
+import { chatKeys } from '../api/keys.ts';
+import { pickModel, useDefaultModel, useModelList, useSetDefaultModel } from '../api/models.ts';
+import { useAttachments } from '../hooks/use-attachments.ts';
+import { useChatHotkeys } from '../hooks/use-chat-hotkeys.ts';
+import { bindChatStore } from '../state/bindings.ts';
+import { useChats, type Slot } from '../state/chats.ts';
+import { hasEarlier, loadHistoryPage } from '../state/history.ts';
+import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
+import type { ChatMessage } from '../state/types.ts';
+import { ChatHeader } from './ChatHeader.tsx';
+import { Composer, type SenderRef } from './Composer.tsx';
+import { MessageList } from './MessageList.tsx';
+import { Welcome } from './Welcome.tsx';
+import styles from './chat.module.css';
+
+type Props = {
+  slot: Slot;
+  botId: string;
+  /** /chat-custom/:id opens a stored conversation by its session id. */
+  sessionId?: string;
+  /** Where "new chat" goes when this page cannot start one itself. */
+  onNewChat?: () => void;
+};
+
+/**
+ * One chat page: the conversation held in the chat store for `slot`, its stored history, the
+ * composer and the model picker. Both chat routes render it.
+ */
+export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
+  const { t } = useTranslation('chat');
+  const headingId = useId();
+  const isMobile = useIsMobile();
+  const client = useQueryClient();
+  const loggedIn = useAuth((state) => Boolean(state.token));
+  const { openLogin, open, close } = useDialogs();
+  const historyOpen = useDialogs((state) => state.chatHistory);
+
+  useEffect(() => bindChatStore(), []);
+
+  // The chat this page shows: created (or opened by session id) on first visit.
+  const key = useChats((state) => state.active[slot]);
+  const chat = useChats((state) => state.chats.find((candidate) => candidate.key === key));
+  useEffect(() => {
+    if (chat) return;
+    const store = useChats.getState();
+    if (sessionId) store.openSession(slot, { sessionId, botId });
+    else store.ensure(slot, { botId });
+  }, [chat, slot, botId, sessionId]);
+
+  // A stored conversation loads its latest page first (signed in only: history is private).
+  const needsHistory = Boolean(chat && loggedIn && chat.sessionId && !chat.isNewSession && !chat.history.loaded && !chat.history.loading && !chat.history.failed);
+  useEffect(() => {
+    if (needsHistory && key) void loadHistoryPage(key);
+  }, [needsHistory, key]);
+
+  const { data: entries = [], isLoading: modelsLoading } = useModelList();
+  const { data: savedModel } = useDefaultModel();
+  const saveModel = useSetDefaultModel();
+  const [chosenModel, setChosenModel] = useState<string | null>(null);
+  const model = pickModel(entries, chosenModel ?? savedModel);
+  const modelMap = useMemo(() => new Map<string, ModelEntry>(entries.map((entry) => [entry.model, entry])), [entries]);
+
+  const [value, setValue] = useState('');
+  const [quote, setQuote] = useState('');
+  const [followToken, setFollowToken] = useState(0);
+  const [sending, setSending] = useState(false);
+  const attachments = useAttachments();
+  const senderRef = useRef<SenderRef>(null);
+
+  const streamingAnswer = chat?.messages.find((message) => message.type === 'response' && !message.done);
+  const busy = sending || Boolean(streamingAnswer);
+
+  const signedIn = useCallback(() => {
+    if (loggedIn) return true;
+    openLogin();
+    return false;
+  }, [loggedIn, openLogin]);
+
+  const submit = async (text: string) => {
+    const prompt = text.trim();
+    if (!key || !prompt || busy || !signedIn()) return;
+    if (attachments.hasErrors) return toast('warning', t('files.abnormal'));
+    if (attachments.uploading) return toast('warning', t('files.uploading'));
+    const taken = attachments.take();
+    const quoted = quote;
+    setValue('');
+    setQuote('');
+    setSending(true);
+    setFollowToken((token) => token + 1);
+    const outcome = await sendPrompt(key, { prompt, model, quoteInfo: quoted || undefined, files: taken.flatMap((item) => (item.file ? [item.file] : [])) }).finally(() =>
+      setSending(false),
+    );
+    if (outcome === 'refused') {
+      // Refused before streaming (SPEC §8): the prompt goes back where it was typed.
+      setValue((current) => current || text);
+      setQuote((current) => current || quoted);
+      attachments.restore(taken);
+    }
+    void client.invalidateQueries({ queryKey: chatKeys.topics });
+  };
+
+  const onRegenerate = useCallback(
+    (msgId: string) => {
+      if (!key || !signedIn()) return;
+      void regenerate(key, msgId, model).then(() => client.invalidateQueries({ queryKey: chatKeys.topics }));
+    },
+    [key, model, client, signedIn],
+  );
+
+  const onScore = useCallback(
+    async (message: ChatMessage, score: 1 | -1 | 0) => {
+      if (!key || message.tableId === undefined || !signedIn()) return;
+      const before = message.score ?? null;
+      const { patchMessage } = useChats.getState();
+      patchMessage(key, message.msgId, { score: score === 0 ? null : score });
+      try {
+        await setScore(message.tableId, score);
+      } catch {
+        patchMessage(key, message.msgId, { score: before });
+      }
+    },
+    [key, signedIn],
+  );
+
+  const onLoadEarlier = useCallback(() => {
+    if (key && hasEarlier(key)) void loadHistoryPage(key);
+  }, [key]);
+
+  const toggleHistory = () => {
+    if (!signedIn()) return;
+    if (historyOpen) close('chatHistory');
+    else open('chatHistory');
+  };
+
+  const newChat = () => {
+    if (!signedIn()) return;
+    if (onNewChat) return onNewChat();
+    useChats.getState().startNew(slot, botId);
+    setQuote('');
+    senderRef.current?.focus();
+  };
+
+  useChatHotkeys({
+    onQuote: (selection) => {
+      if (!selection) return toast('info', t('composer.noSelection'), 3);
+      setQuote(selection.slice(0, 20_000));
+      senderRef.current?.focus({ cursor: 'end' });
+    },
+    onToggleHistory: toggleHistory,
+  });
+
+  const title = chat?.title || t('chat.newTitle');
+  useDocumentTitle(chat?.title || t('bot.title'));
+
+  const messages = chat?.messages.filter((message) => !message.hide) ?? [];
+  const loadingFirst = Boolean(chat && messages.length === 0 && (chat.history.loading || needsHistory));
+  const failedFirst = Boolean(chat && messages.length === 0 && chat.history.failed);
+
+  let body;
+  if (loadingFirst) body = <Spin className={styles.centered} description={t('chat.loading')} />;
+  else if (failedFirst && key)
+    body = (
+      <Result
+        className={styles.centered}
+        status="warning"
+        title={t('chat.loadFailed')}
+        extra={
+          <Button onClick={() => useChats.getState().patch(key, (current) => ({ history: { ...current.history, failed: false } }))}>{t('chat.retry')}</Button>
+        }
+      />
+    );
+  else if (messages.length === 0)
+    body = (
+      <Welcome
+        loggedIn={loggedIn}
+        onSignIn={openLogin}
+        onPick={(prompt) => {
+          setValue(prompt);
+          senderRef.current?.focus({ cursor: 'end' });
+        }}
+      />
+    );
+  else
+    body = (
+      <MessageList
+        messages={messages}
+        models={modelMap}
+        idle={!busy}
+        hasEarlier={Boolean(chat && chat.history.loaded && chat.history.current < chat.history.pages)}
+        loadingEarlier={Boolean(chat?.history.loading)}
+        onLoadEarlier={onLoadEarlier}
+        onRegenerate={onRegenerate}
+        onScore={onScore}
+        followToken={followToken}
+      />
+    );
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId} data-chat-page>
+      <ChatHeader
+        headingId={headingId}
+        title={t('bot.title')}
+        subtitle={title}
+        models={entries}
+        model={model}
+        modelsLoading={modelsLoading}
+        compact={isMobile}
+        onModel={(next) => {
+          setChosenModel(next);
+          if (loggedIn) saveModel.mutate(next);
+        }}
+        onHistory={toggleHistory}
+        onNewChat={newChat}
+      />
+      <div className={styles.body}>{body}</div>
+      <div className={styles.composerWrap}>
+        <Composer
+          inputRef={senderRef}
+          value={value}
+          onChange={setValue}
+          quote={quote}
+          onQuoteRemove={() => setQuote('')}
+          attachments={attachments}
+          streaming={Boolean(streamingAnswer)}
+          sending={sending}
+          onSubmit={(text) => void submit(text)}
+          onStop={() => streamingAnswer && void stopStreaming(streamingAnswer.msgId)}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,237 @@
+import type { Source } from '@inkstone/contract/chat';
+import { API_VERSION } from '@inkstone/contract/envelope';
+import { i18next } from '@/shared/i18n/i18n.ts';
+import { appEvents } from '@/shared/session/events.ts';
+import { postSse, SseError } from '@/shared/sse/post-sse.ts';
+import { stopAnswer } from '../api/answers.ts';
+import { getMsgId } from '../api/topics.ts';
+import { chatByKey, useChats } from './chats.ts';
+import { promptIdOf } from './records.ts';
+import type { Chat, ChatFile, ChatMessage } from './types.ts';
+
+/** SPEC §7: the chat stream path follows the api version setting. */
+export const chatStreamPath = (version: string = API_VERSION) => (version === 'v2' ? 'cli/ai/chat/v2/sse' : 'cli/chatgpt/v1/ssePost');
+
+/** Deltas arrive every few milliseconds; the answer re-renders at most this often. */
+const FLUSH_MS = 50;
+/** After asking the server to stop, how long to wait for its last frame before letting go. */
+const STOP_GRACE_MS = 5_000;
+
+export type StreamOutcome = 'done' | 'failed' | 'refused' | 'stopped' | 'dropped';
+
+type Running = { controller: AbortController; stopping: boolean; settled: boolean; chatKey: string };
+const running = new Map<string, Running>();
+
+export const isStreaming = (msgId: string) => running.has(msgId);
+
+let counter = 0;
+export const newAnswerId = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+const streamError = (kind: SseError['kind']) =>
+  kind === 'timeout' ? i18next.t('chat:stream.timeout') : kind === 'open' ? i18next.t('chat:stream.open') : i18next.t('chat:stream.network');
+
+type Frame = { code?: number; end?: boolean; data?: unknown };
+type FrameData =
+  | { type: 'start'; msgId: string; tableId: number; sessionId: string; model: string }
+  | { type: 'text' | 'reasoning'; content: string }
+  | { type: 'source'; source: Source }
+  | { type: 'done' };
+
+function bodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: string; quoteInfo?: string; files?: ChatFile[]; regenerate?: number }) {
+  const notebook = chat.pageInfo.page === 'notebook';
+  return {
+    prompt: fields.prompt,
+    sessionId: chat.sessionId ?? undefined,
+    msgId: fields.msgId,
+    model: fields.model,
+    roleId: chat.botId,
+    features: notebook ? 'notebook' : 'chat',
+    projectId: notebook ? chat.pageInfo.id : undefined,
+    quoteInfo: fields.quoteInfo || undefined,
+    fileList: fields.files?.length ? fields.files.map((file) => file.fileId) : undefined,
+    regenerate: fields.regenerate,
+  };
+}
+
+/**
+ * Streams one answer into the message `answerId` of chat `key` (SPEC §4 Streaming, §8 errors).
+ * Text and reasoning deltas are gathered and written every FLUSH_MS; a frame with `end` (or a
+ * `done`) finishes it, a code-500 frame finishes it with its text as the error.
+ */
+async function runStream(key: string, answerId: string, body: ReturnType<typeof bodyFor>): Promise<StreamOutcome> {
+  const store = useChats.getState;
+  const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
+  let id = answerId;
+  running.set(id, entry);
+
+  let pending = { text: '', reasoning: '' };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (entry.settled || (!pending.text && !pending.reasoning)) return;
+    const { text, reasoning } = pending;
+    pending = { text: '', reasoning: '' };
+    store().patchMessage(key, id, (message) => ({
+      content: message.content + text,
+      reasoning: reasoning ? (message.reasoning ?? '') + reasoning : message.reasoning,
+    }));
+  };
+  let outcome: StreamOutcome | null = null;
+  const finish = (result: StreamOutcome, patch: Partial<ChatMessage> = {}) => {
+    flush();
+    if (entry.settled) return;
+    entry.settled = true;
+    outcome = result;
+    store().patchMessage(key, id, { done: true, ...patch });
+  };
+
+  const onMessage = (message: unknown) => {
+    const frame = message as Frame;
+    if (entry.settled) return;
+    if (frame.code !== 200) {
+      const text = typeof frame.data === 'string' && frame.data.trim() ? frame.data : i18next.t('chat:stream.failed');
+      return finish('failed', { error: text });
+    }
+    const data = (frame.data ?? {}) as FrameData;
+    switch (data.type) {
+      case 'start':
+        store().patchMessage(key, id, { msgId: data.msgId, tableId: data.tableId, model: data.model, sessionId: data.sessionId });
+        if (data.msgId !== id) {
+          running.delete(id);
+          id = data.msgId;
+          running.set(id, entry);
+        }
+        store().patch(key, (chat) => (chat.sessionId === data.sessionId ? {} : { sessionId: data.sessionId }));
+        break;
+      case 'text':
+      case 'reasoning':
+        pending[data.type === 'text' ? 'text' : 'reasoning'] += data.content;
+        timer ??= setTimeout(flush, FLUSH_MS);
+        break;
+      case 'source':
+        flush();
+        store().patchMessage(key, id, (current) => ({ source: [...(current.source ?? []), data.source] }));
+        break;
+    }
+    if (frame.end || data.type === 'done') finish(entry.stopping ? 'stopped' : 'done', { stopped: entry.stopping || undefined });
+  };
+
+  try {
+    await postSse(chatStreamPath(), body, { onMessage, signal: entry.controller.signal });
+    if (!entry.settled) finish('done');
+  } catch (caught) {
+    const error = caught instanceof SseError ? caught : new SseError('network', String(caught));
+    if (error.kind === 'refused') {
+      entry.settled = true;
+      outcome = 'refused';
+    } else if (error.kind === 'aborted') {
+      if (entry.stopping) finish('stopped', { stopped: true });
+      else {
+        entry.settled = true;
+        outcome = 'dropped';
+      }
+    } else {
+      finish('failed', { error: streamError(error.kind) });
+    }
+  } finally {
+    clearTimeout(timer);
+    running.delete(id);
+  }
+  if (outcome !== 'refused' && outcome !== 'dropped') appEvents.emit('usageChanged');
+  return outcome ?? 'done';
+}
+
+export type SendInput = { prompt: string; model: string; quoteInfo?: string; files?: ChatFile[] };
+
+/**
+ * Asks a question in chat `key`. The session id is fetched on first use (SPEC §4); a refusal
+ * before streaming (400, 402, 404…) removes the exchange again so the composer can give the
+ * prompt back; every other failure keeps the prompt with the error beside its answer.
+ */
+export async function sendPrompt(key: string, input: SendInput): Promise<StreamOutcome> {
+  const store = useChats.getState;
+  let chat = chatByKey(key);
+  if (!chat) return 'dropped';
+  if (!chat.sessionId) {
+    let sessionId: string;
+    try {
+      sessionId = await getMsgId();
+    } catch {
+      return 'refused';
+    }
+    store().patch(key, { sessionId });
+    chat = chatByKey(key);
+    if (!chat) return 'dropped';
+  }
+  const answerId = newAnswerId();
+  const shared = { sessionId: chat.sessionId, botId: chat.botId, msgType: 'text' as const, format: 'markdown' as const, model: input.model };
+  store().append(key, [
+    { ...shared, type: 'prompt', msgId: promptIdOf(answerId), content: input.prompt, quoteInfo: input.quoteInfo, fileList: input.files, done: true },
+    { ...shared, type: 'response', msgId: answerId, content: '', done: false },
+  ]);
+  if (!chat.title) store().patch(key, { title: input.prompt.slice(0, 60) });
+  const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }));
+  if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
+  return outcome;
+}
+
+/** The prompt an answer replies to: the message just before it. */
+export function promptOf(chat: Chat, answerId: string): ChatMessage | undefined {
+  const index = chat.messages.findIndex((message) => message.type === 'response' && message.msgId === answerId);
+  const before = chat.messages[index - 1];
+  return before?.type === 'prompt' ? before : undefined;
+}
+
+/**
+ * Writes an answer again. A stored answer is regenerated in place (`regenerate: tableId`); one
+ * that never reached the server (it failed to open) is asked again as a new question.
+ */
+export async function regenerate(key: string, answerId: string, model: string): Promise<StreamOutcome> {
+  const chat = chatByKey(key);
+  const answer = chat?.messages.find((message) => message.type === 'response' && message.msgId === answerId);
+  const prompt = chat && promptOf(chat, answerId);
+  if (!chat || !answer || !prompt || !answer.done) return 'dropped';
+  const input = { prompt: prompt.content, model, quoteInfo: prompt.quoteInfo, files: prompt.fileList };
+  if (answer.tableId === undefined) {
+    useChats.getState().remove(key, [prompt.msgId, answerId]);
+    return sendPrompt(key, input);
+  }
+  const before = { ...answer };
+  useChats.getState().patchMessage(key, answerId, { content: '', reasoning: undefined, source: undefined, error: undefined, stopped: undefined, score: null, done: false, model });
+  const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId, regenerate: answer.tableId }));
+  if (outcome === 'refused') useChats.getState().patchMessage(key, answerId, before);
+  return outcome;
+}
+
+/**
+ * Stop generation: the server stops and keeps what came, then ends the stream itself. When it
+ * did not know the answer (not started yet) or does not end in time, the client lets go.
+ */
+export async function stopStreaming(msgId: string): Promise<void> {
+  const entry = running.get(msgId);
+  if (!entry || entry.stopping) return;
+  entry.stopping = true;
+  const stopped = await stopAnswer(msgId).catch(() => false);
+  if (!stopped) return entry.controller.abort();
+  setTimeout(() => {
+    if (!entry.settled) entry.controller.abort();
+  }, STOP_GRACE_MS);
+}
+
+/** Lets go of every running stream without marking anything (logout clears the messages). */
+export function abortAll(): void {
+  for (const entry of running.values()) {
+    entry.settled = true;
+    entry.controller.abort();
+  }
+  running.clear();
+}
+
+/** A socket result settles an answer; a stream still open for it has nothing left to add. */
+export function settleRunning(msgId: string): void {
+  const entry = running.get(msgId);
+  if (!entry) return;
+  entry.settled = true;
+  entry.controller.abort();
+}

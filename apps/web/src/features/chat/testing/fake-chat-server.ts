@@ -1,0 +1,71 @@
+import type { ModelEntry } from '@inkstone/contract/models';
+import { vi } from 'vitest';
+import { jsonResponse, sseText, streamResponse } from '@/test/sse.ts';
+
+const entry = (model: ModelEntry['model'], label: string, extra: Partial<ModelEntry> = {}): ModelEntry => ({
+  brand: 'Brand',
+  model,
+  label,
+  default: false,
+  shown: true,
+  logo: '/logos/openai.svg',
+  enabled: true,
+  kind: 'chat',
+  reasoning: false,
+  vision: false,
+  ...extra,
+});
+
+export const MODELS: ModelEntry[] = [entry('gpt3.5', 'GPT-3.5', { default: true }), entry('deepseekV3', 'DeepSeek V3', { logo: '/logos/deepseek.svg' }), entry('perplexity', 'Perplexity', { shown: false })];
+
+type Call = { path: string; body: string | null };
+type StreamHandler = (body: Record<string, unknown>) => Response;
+
+/**
+ * A fetch stand-in for the chat calls (and the config and plan-meter calls around the page):
+ * it answers by path and records every call. The stream echoes the client's msgId.
+ */
+export function fakeChatServer() {
+  const calls: Call[] = [];
+  let stream: StreamHandler = (body) =>
+    streamResponse([
+      sseText([
+        { code: 200, end: false, data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: 's1', model: body.model } },
+        { code: 200, end: false, data: { type: 'text', content: `You said: ${String(body.prompt)}` } },
+        { code: 200, end: true, data: { type: 'done' } },
+      ]),
+    ]);
+  const ok = (data: unknown) => jsonResponse({ code: 200, msg: 'ok', data });
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api\//, '');
+    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
+    calls.push({ path, body });
+    switch (path) {
+      case 'cli/config/v1/get':
+        return ok({ edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null });
+      case 'cli/chatgpt/v1/getModelList':
+        return ok(MODELS);
+      case 'cli/chatgpt/v1/getDefaultModel':
+        return ok('gpt3.5');
+      case 'cli/chatgpt/v1/setDefaultModel':
+        return ok(new URLSearchParams(body ?? '').get('model'));
+      case 'cli/chat/topic/v1/getMsgId':
+        return ok('s1');
+      case 'cli/chat/topic/v1/page':
+        return ok({ records: [], total: 0, current: 1, size: 10, pages: 0 });
+      case 'cli/chatgpt/v1/ssePost':
+        return stream(JSON.parse(body ?? '{}') as Record<string, unknown>);
+      default:
+        return jsonResponse({ code: 404, msg: `no handler for ${path}` }, 404);
+    }
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    onStream: (handler: StreamHandler) => {
+      stream = handler;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { imagePageSchema, type ChangeAction, type ImagePage } from '@inkstone/contract/draw';
+import type { BlendDimensions } from '@inkstone/contract/draw-prompt';
+import { Limits } from '@inkstone/contract/limits';
+import { z } from 'zod';
+import { api } from '@/shared/api/client.ts';
+import { DRAW_PRODUCT } from '../state/types.ts';
+
+/**
+ * SPEC §7 Drawing. Each accepted call answers the task id (mjTaskId); progress then comes over
+ * the socket. The calls are silent: the feature shows a 3001 refusal in the message and other
+ * failures as a warning toast (SPEC §8), while a 401 still signs out and a quota refusal still
+ * opens the plan panel (the API client does both).
+ */
+const taskId = z.string().min(1);
+const silent = { silent: true };
+
+export async function imagine(input: { msgId: string; prompt: string; images: string[] }): Promise<string> {
+  const body = { msgId: input.msgId, type: DRAW_PRODUCT, prompt: input.prompt, ...(input.images.length ? { base64ArrayUrl: input.images } : {}) };
+  return taskId.parse(await api.postJson('cli/mj/v1/imagine', body, silent));
+}
+
+export async function blend(input: { msgId: string; images: string[]; dimensions: BlendDimensions }): Promise<string> {
+  const body = { msgId: input.msgId, type: DRAW_PRODUCT, dimensions: input.dimensions, base64ArrayUrl: input.images };
+  return taskId.parse(await api.postJson('cli/mj/v1/blend', body, silent));
+}
+
+/** Form-encoded, as SPEC §7 says. REROLL sends no index. */
+export async function change(input: { msgId: string; action: ChangeAction; mjTaskId: string; index: number | null }): Promise<string> {
+  const form = { type: DRAW_PRODUCT, action: input.action, mjTaskId: input.mjTaskId, msgId: input.msgId, index: input.index ?? undefined };
+  return taskId.parse(await api.postForm('cli/mj/v1/change', form, silent));
+}
+
+/** GET cli/mj/v1/page: the history, newest first, ten a page. */
+export async function getImagePage(current: number, options: { silent?: boolean } = {}): Promise<ImagePage> {
+  return imagePageSchema.parse(await api.get('cli/mj/v1/page', { type: DRAW_PRODUCT, current, size: Limits.historyPageSize }, options));
+}

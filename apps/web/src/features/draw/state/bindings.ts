@@ -1,0 +1,30 @@
+import { drawPushSchema } from '@inkstone/contract/draw';
+import { onLogout } from '@/shared/session/logout.ts';
+import { realtime } from '@/shared/socket/realtime.ts';
+import { abortUploads } from './bag.ts';
+import { refreshSoon, stopWatching, watchRunningTasks } from './poll.ts';
+import { useDraw } from './store.ts';
+
+let bound = false;
+
+/**
+ * Subscribes the drawing store to socket pushes and logouts once, when the page first loads.
+ * It outlives the page's effects on purpose: a kept-alive page that is hidden still follows
+ * its tasks, and a logout clears image messages and the bag (SPEC §4).
+ */
+export function bindDrawStore(): void {
+  if (bound) return;
+  bound = true;
+  realtime.onDrawing((push) => {
+    const parsed = drawPushSchema.safeParse(push);
+    if (!parsed.success) return;
+    const known = useDraw.getState().push(parsed.data);
+    if (!known) refreshSoon();
+    else if (parsed.data.code === '01') watchRunningTasks();
+  });
+  onLogout(() => {
+    abortUploads();
+    stopWatching();
+    useDraw.getState().clear();
+  });
+}

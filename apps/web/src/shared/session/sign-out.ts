@@ -1,0 +1,18 @@
+import { Headers } from '@inkstone/contract/envelope';
+import { api } from '../api/client.ts';
+import { useAuth } from '../stores/auth.ts';
+import { logout } from './logout.ts';
+
+/**
+ * Signing out ends the session here at once and revokes the token on the server, so a copy of
+ * it stops working too. The revocation carries the token explicitly because the store is
+ * already empty by the time it is sent.
+ */
+export function signOut(): Promise<void> {
+  const token = useAuth.getState().token;
+  logout();
+  if (!token) return Promise.resolve();
+  return api
+    .postForm('login/v1/logout', {}, { silent: true, headers: { [Headers.authorization]: `Bearer ${token}` } })
+    .then(() => undefined, () => undefined);
+}

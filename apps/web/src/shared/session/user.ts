@@ -1,0 +1,33 @@
+import type { UserInfo, UserSetting } from '@inkstone/contract/accounts';
+import { api } from '../api/client.ts';
+import { useAuth } from '../stores/auth.ts';
+import { useSettings } from '../stores/settings.ts';
+
+export const userSettingKey = ['user', 'setting'] as const;
+
+/** SPEC §3 user info of the signed-in user, stored where the whole app (and the socket) reads it. */
+export async function refreshUser(options: { silent?: boolean } = {}): Promise<UserInfo> {
+  const user = await api.get<UserInfo>('cli/user/v1/get', undefined, options);
+  if (useAuth.getState().token) useAuth.getState().setUser(user);
+  return user;
+}
+
+export function fetchUserSetting(): Promise<UserSetting> {
+  return api.get<UserSetting>('cli/user/setting/v1/getUserSetting');
+}
+
+/**
+ * The settings dialog opens on Personalization while no custom instructions are set (SPEC §2);
+ * the client setting remembers the answer so the menu need not ask the server first.
+ */
+export function rememberCustomInstructions(setting: UserSetting): void {
+  useSettings.getState().update('config', { setCustomInstrunctions: setting.customer.trim() !== '' });
+}
+
+/** Keeps the token, loads the user (the socket then connects by itself) and their setting. */
+export async function signIn(token: string): Promise<UserInfo> {
+  useAuth.getState().setSession(token);
+  const user = await refreshUser();
+  fetchUserSetting().then(rememberCustomInstructions, () => undefined);
+  return user;
+}

@@ -1,0 +1,137 @@
+import { API_BASE } from '@inkstone/contract/envelope';
+import { Limits } from '@inkstone/contract/limits';
+import { commonHeaders } from '../api/headers.ts';
+import { ApiError } from '../api/errors.ts';
+import { openUpgradePathFor } from '../api/quota.ts';
+import { reportApiError } from '../api/report.ts';
+import { logout } from '../session/logout.ts';
+import { createSseParser } from './parser.ts';
+
+/**
+ * Why a stream failed (SPEC §8 stream errors):
+ * - `refused`: the server said no before streaming, with an ordinary envelope (400, 402, 404…);
+ *   it has been shown by the API client's toast rules already, `apiError` holds it;
+ * - `open`: HTTP 500 (or no answer at all) when opening;
+ * - `network`: the body broke off, or ended without a frame saying `end: true`;
+ * - `timeout`: nothing arrived for the inactivity window (120 s, reset by every message);
+ * - `aborted`: the caller's signal.
+ */
+export type SseFailure = 'refused' | 'open' | 'network' | 'timeout' | 'aborted';
+
+export class SseError extends Error {
+  constructor(
+    readonly kind: SseFailure,
+    message: string,
+    readonly apiError: ApiError | null = null,
+  ) {
+    super(message);
+    this.name = 'SseError';
+  }
+}
+
+export type SseOptions = {
+  /** Every parsed `data:` JSON message, in order. */
+  onMessage: (message: unknown) => void;
+  signal?: AbortSignal;
+  inactivityMs?: number;
+  /** Skip the toast of a refusal; the caller shows its own message. */
+  silent?: boolean;
+};
+
+type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unknown };
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number' && typeof (value as Envelope).msg === 'string';
+const isEnd = (message: unknown) => typeof message === 'object' && message !== null && (message as { end?: unknown }).end === true;
+
+/**
+ * POSTs JSON to `/api/<path>` and reads the server-sent events it answers with, sending the
+ * same headers as the API client. Resolves once a message with `end: true` arrived; rejects
+ * with an SseError otherwise (SPEC §4 Streaming, §8).
+ */
+export async function postSse(path: string, json: unknown, options: SseOptions): Promise<void> {
+  const controller = new AbortController();
+  const inactivityMs = options.inactivityMs ?? Limits.streamInactivityMs;
+  let timedOut = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, inactivityMs);
+  };
+  const onCallerAbort = () => controller.abort();
+  if (options.signal?.aborted) throw new SseError('aborted', 'aborted');
+  options.signal?.addEventListener('abort', onCallerAbort);
+  const failure = (fallback: 'open' | 'network', message: string) =>
+    timedOut ? new SseError('timeout', 'timeout') : options.signal?.aborted ? new SseError('aborted', 'aborted') : new SseError(fallback, message);
+
+  arm();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
+        method: 'POST',
+        headers: { ...commonHeaders(), 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify(json),
+        signal: controller.signal,
+      });
+    } catch (caught) {
+      throw failure('open', String(caught));
+    }
+
+    const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if (!response.ok || !isStream || !response.body) throw await refusal(response, options.silent ?? false);
+
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let ended = false;
+    const parser = createSseParser((data) => {
+      if (ended) return;
+      arm();
+      let message: unknown;
+      try {
+        message = JSON.parse(data);
+      } catch {
+        return; // not one of ours (a keep-alive, a proxy's note): skip it
+      }
+      options.onMessage(message);
+      if (isEnd(message)) ended = true;
+    });
+
+    while (!ended) {
+      let chunk: ReadableStreamReadResult<Uint8Array>;
+      try {
+        chunk = await reader.read();
+      } catch (caught) {
+        throw failure('network', String(caught));
+      }
+      if (chunk.done) {
+        parser.push(decoder.decode());
+        parser.end();
+        if (!ended) throw failure('network', 'stream closed before its end');
+        break;
+      }
+      parser.push(decoder.decode(chunk.value, { stream: true }));
+    }
+    // The server closes after the end frame; let go of the connection either way.
+    void reader.cancel().catch(() => undefined);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** A stream that did not open: an envelope refusal is shown like any API error. */
+async function refusal(response: Response, silent: boolean): Promise<SseError> {
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (response.status >= 500 || !isEnvelope(payload) || payload.code === 200) {
+    return new SseError('open', `HTTP ${response.status}`);
+  }
+  const code = response.status === 401 ? 401 : payload.code;
+  const error = new ApiError('envelope', payload.msg, code, payload.type ?? null, payload.data);
+  if (error.isUnauthorized) logout();
+  if (!silent) reportApiError(error);
+  openUpgradePathFor(error);
+  return new SseError('refused', payload.msg, error);
+}

@@ -1,0 +1,84 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { Language } from './LoginDialog.ts';
+
+const tabs = {
+  en: { profile: 'Profile', account: 'Account', personalization: 'Personalization', about: 'About' },
+  zh_CN: { profile: '个人资料', account: '账户', personalization: '个性化', about: '关于' },
+} as const;
+
+const cropper = {
+  en: { title: 'Crop avatar', rotateLeft: 'Rotate left', rotateRight: 'Rotate right', confirm: /^confirm$/i },
+  zh_CN: { title: '裁剪头像', rotateLeft: '向左旋转', rotateRight: '向右旋转', confirm: /^确\s?定$/ },
+} as const;
+
+/** The settings dialog's Profile, Account, Personalization and About tabs, and the avatar cropper. */
+export class SettingsDialog {
+  readonly dialog: Locator;
+  readonly cropper: Locator;
+
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {
+    this.dialog = page.getByRole('dialog', { name: /^(settings|设置)$/i });
+    this.cropper = page.getByRole('dialog', { name: cropper[language].title });
+  }
+
+  /** Through the user menu, as a person would; returns the tab it opened on. */
+  async open(): Promise<string | null> {
+    const menuButton = this.page.getByRole('button', { name: /open menu|打开菜单/i });
+    if (await menuButton.isVisible()) await menuButton.click();
+    await this.page.locator('#app-sidebar').getByRole('button', { name: /account menu|账户菜单/i }).click();
+    await this.page.getByRole('menuitem', { name: /^(settings|设置)$/i }).click();
+    await expect(this.dialog).toBeVisible();
+    return this.dialog.getByRole('tab', { selected: true }).textContent();
+  }
+
+  tab(name: keyof (typeof tabs)['en']): Locator {
+    return this.dialog.getByRole('tab', { name: tabs[this.language][name] });
+  }
+
+  async show(name: keyof (typeof tabs)['en']): Promise<void> {
+    await this.tab(name).click();
+    await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
+  }
+
+  // Profile
+  avatar(): Locator {
+    return this.dialog.getByTestId('profile-avatar');
+  }
+
+  async chooseAvatarFile(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    await this.dialog.getByTestId('avatar-file').setInputFiles(file);
+  }
+
+  cropperButton(name: 'rotateLeft' | 'rotateRight' | 'confirm'): Locator {
+    return this.cropper.getByRole('button', { name: cropper[this.language][name] });
+  }
+
+  preview(): Locator {
+    return this.cropper.getByTestId('avatar-preview');
+  }
+
+  /** The preview canvas as a data URL, to tell one crop from another. */
+  previewPixels(): Promise<string> {
+    return this.preview().evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  }
+
+  // Personalization
+  customInstructions(): Locator {
+    return this.dialog.getByTestId('custom-instructions');
+  }
+
+  customSwitch(): Locator {
+    return this.dialog.getByRole('switch');
+  }
+
+  counter(): Locator {
+    return this.dialog.locator('.ant-input-data-count');
+  }
+
+  saveButton(): Locator {
+    return this.dialog.getByRole('button', { name: /^(save|保\s?存)$/i });
+  }
+}
