@@ -36,8 +36,11 @@ for (const language of ['en', 'zh_CN'] as const) {
       await login.expectMode(6);
     } else {
       await login.expectMode(1);
-      await login.body.getByRole('button', { name: w.titles[2] }).click();
-      await login.expectMode(2);
+      // The dialog may still be animating in; click again until the mode link has taken.
+      await expect(async () => {
+        await login.body.getByRole('button', { name: w.titles[2] }).click();
+        await login.expectMode(2);
+      }).toPass({ timeout: 15_000 });
       await login.link(w.createAccount).click();
       await login.expectMode(6);
     }
