@@ -5,7 +5,7 @@ import { inviteLink, withInvite } from '@/shared/platform/invite.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { toast } from '@/shared/ui/toast.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '@/shared/platform/copy-text.ts';
 import styles from './InvitePanel.module.css';
 
 /** The invite page: the user's own link `<origin>/?invite=<inviteId>`, with copy. */

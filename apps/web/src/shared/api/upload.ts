@@ -9,6 +9,10 @@ type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unk
 
 export type UploadOptions = {
   purpose: FilePurpose;
+  /** The upload call: the general one, or the chat one that also extracts a document's text. */
+  path?: 'cli/file/v1/upload' | 'cli/file/v1/uploadChat';
+  /** More form fields sent beside the file (e.g. limitSize). */
+  fields?: Record<string, string>;
   onProgress: (percent: number) => void;
   signal?: AbortSignal;
   /** Skip the toast; the caller shows its own message. */
@@ -29,7 +33,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
       if (!options.silent) reportApiError(error);
       reject(error);
     };
-    xhr.open('POST', `${API_BASE}/cli/file/v1/upload`);
+    xhr.open('POST', `${API_BASE}/${options.path ?? 'cli/file/v1/upload'}`);
     for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
@@ -53,6 +57,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('filePurpose', options.purpose);
+    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
     form.append('file', file);
     xhr.send(form);
   });

@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast.ts';
 import type { ChatMessage } from '../state/types.ts';
-import { copyText } from './copy-text.ts';
+import { copyText } from '@/shared/platform/copy-text.ts';
 import styles from './chat.module.css';
 
 type Props = {

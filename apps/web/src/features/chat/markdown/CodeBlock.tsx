@@ -3,7 +3,7 @@ import { Button, Tooltip } from 'antd';
 import { isValidElement, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
-import { copyText } from '../components/copy-text.ts';
+import { copyText } from '@/shared/platform/copy-text.ts';
 import styles from './markdown.module.css';
 
 function languageOf(children: ReactNode): string | null {
