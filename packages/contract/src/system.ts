@@ -23,6 +23,10 @@ export const clientConfigSchema = z.object({
     .nullable()
     .describe('footer record-number line, shown only on these hosts'),
   contactEmail: z.string().nullable(),
+  chatFiles: z
+    .object({ maxCount: z.number().int(), maxMb: z.number().int() })
+    .optional()
+    .describe('chat attachment limits (CHAT_FILE_MAX_COUNT, CHAT_FILE_MAX_MB)'),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -103,7 +103,7 @@ describe('the HTTP edge', () => {
 
   it('gives the web app its deployment facts', async () => {
     const body = await json(get('/api/cli/config/v1/get'));
-    expect(body.data).toEqual({ edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null });
+    expect(body.data).toEqual({ edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null, chatFiles: { maxCount: 5, maxMb: 20 } });
   });
 
   it("answers the visitor's region, from the default when nothing else is known", async () => {

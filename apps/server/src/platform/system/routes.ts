@@ -36,6 +36,7 @@ export async function systemRoutes(app: FastifyInstance) {
           ? { text: platform.config.RECORD_NUMBER_TEXT, hosts: platform.config.RECORD_NUMBER_HOSTS }
           : null,
         contactEmail: platform.config.CONTACT_EMAIL || null,
+        chatFiles: { maxCount: platform.config.CHAT_FILE_MAX_COUNT, maxMb: platform.config.CHAT_FILE_MAX_MB },
       }),
   );
 

@@ -5,7 +5,8 @@ import { useRef, useState, type ComponentRef, type DragEvent, type Ref } from 'r
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import type { useAttachments } from '../hooks/use-attachments.ts';
-import { CHAT_FILE_ACCEPT, CHAT_FILE_LIMITS } from '../state/file-rules.ts';
+import { useFileLimits } from '../hooks/use-file-limits.ts';
+import { CHAT_FILE_ACCEPT } from '../state/file-rules.ts';
 import { AttachmentChips } from './AttachmentChips.tsx';
 import styles from './chat.module.css';
 
@@ -33,6 +34,7 @@ type Props = {
  */
 export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRemove, attachments, streaming, onSubmit, onStop }: Props) {
   const { t } = useTranslation('chat');
+  const limits = useFileLimits();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   // Phones have no Shift key to speak of: the short placeholder fits on one line.
@@ -84,7 +86,7 @@ export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRem
         onPasteFile={(files) => attachments.add([...files])}
         header={header}
         prefix={
-          <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: CHAT_FILE_LIMITS.count, size: CHAT_FILE_LIMITS.sizeMb })}`}>
+          <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: limits.count, size: limits.sizeMb })}`}>
             <Button type="text" icon={<PaperClipOutlined />} aria-label={t('composer.attach')} onClick={() => input.current?.click()} />
           </Tooltip>
         }

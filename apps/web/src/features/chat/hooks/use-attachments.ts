@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast.ts';
 import { uploadChatFile } from '../api/upload-file.ts';
-import { CHAT_FILE_LIMITS, checkFiles } from '../state/file-rules.ts';
+import { checkFiles } from '../state/file-rules.ts';
+import { useFileLimits } from './use-file-limits.ts';
 import type { ChatFile } from '../state/types.ts';
 
 export type Attachment = {
@@ -24,6 +25,7 @@ let counter = 0;
  */
 export function useAttachments() {
   const { t } = useTranslation('chat');
+  const limits = useFileLimits();
   const [items, setItems] = useState<Attachment[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
 
@@ -37,7 +39,7 @@ export function useAttachments() {
 
   const add = useCallback(
     (files: readonly File[]) => {
-      const { accepted, rejections } = checkFiles(items.length, files);
+      const { accepted, rejections } = checkFiles(items.length, files, limits);
       for (const rejection of rejections) toast('warning', t(rejection.key, rejection));
       const picked = accepted.map((index) => files[index]!);
       const added = picked.map((file) => ({ uid: `file-${counter++}`, name: file.name, size: file.size, status: 'uploading' as const, percent: 0 }));
@@ -47,7 +49,7 @@ export function useAttachments() {
         const controller = new AbortController();
         controllers.current.set(uid, controller);
         uploadChatFile(file, {
-          limitBytes: CHAT_FILE_LIMITS.sizeMb * 1024 * 1024,
+          limitBytes: limits.sizeMb * 1024 * 1024,
           signal: controller.signal,
           onProgress: (percent) => update(uid, { percent }),
         })
@@ -61,7 +63,7 @@ export function useAttachments() {
           .finally(() => controllers.current.delete(uid));
       });
     },
-    [items.length, t],
+    [items.length, t, limits],
   );
 
   const remove = useCallback((uid: string) => {

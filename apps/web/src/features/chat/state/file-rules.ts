@@ -1,10 +1,11 @@
 /**
- * Chat attachments (SPEC §5): pdf, doc/docx, txt and images. The server's limits are 5 files of
- * 20 MB (CHAT_FILE_MAX_COUNT / CHAT_FILE_MAX_MB); the client checks the same numbers first and
- * shows them through the catalogue's count and size placeholders. Kept in this one place so a
- * later config call can feed them.
+ * Chat attachments (SPEC §5): pdf, doc/docx, txt and images. The limits come from the server
+ * (CHAT_FILE_MAX_COUNT / CHAT_FILE_MAX_MB, through cli/config/v1/get); these are its defaults,
+ * used until the configuration has loaded. The client checks them first and shows them through
+ * the catalogue's count and size placeholders.
  */
-export const CHAT_FILE_LIMITS = { count: 5, sizeMb: 20 } as const;
+export const CHAT_FILE_LIMITS: FileLimits = { count: 5, sizeMb: 20 };
+export type FileLimits = { count: number; sizeMb: number };
 
 const EXTENSIONS = ['pdf', 'doc', 'docx', 'txt', 'png', 'jpg', 'jpeg', 'webp', 'gif'];
 export const CHAT_FILE_ACCEPT = EXTENSIONS.map((extension) => `.${extension}`).join(',');
