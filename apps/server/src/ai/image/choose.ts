@@ -7,8 +7,11 @@ import { openAiImageModel } from './openai-images.ts';
 import type { ImageModel } from './types.ts';
 
 /** The drawing settings, plus the OpenAI ones the text models read too (one source: ai/config.ts). */
-type DrawConfig = Pick<Config, 'DRAW_PROVIDER' | 'MJ_PROXY_URL' | 'MJ_PROXY_SECRET' | 'DRAW_TIMEOUT_MS' | 'DRAW_POLL_MS' | 'DRAW_OFFLINE_STEP_MS'> &
+type DrawConfig = Pick<Config, 'DRAW_PROVIDER' | 'MJ_PROXY_URL' | 'MJ_PROXY_SECRET' | 'DRAW_TIMEOUT_MS' | 'DRAW_POLL_MS' | 'DRAW_OFFLINE_STEP_MS' | 'PUBLIC_URL'> &
   Pick<AiConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL_IMAGE'>;
+
+/** Where the Midjourney proxy's notify hook calls (features/draw/routes.ts serves it). */
+export const MJ_NOTIFY_PATH = '/api/cli/mj/v1/notify';
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 
@@ -34,6 +37,8 @@ export function createImageModel(config: DrawConfig, options: { fetch?: typeof f
       return mjProxyImageModel({
         baseUrl: config.MJ_PROXY_URL,
         secret: config.MJ_PROXY_SECRET,
+        // The proxy can only call us back at an address it can reach: the public one.
+        notifyHook: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}${MJ_NOTIFY_PATH}` : undefined,
         pollMs: config.DRAW_POLL_MS,
         timeoutMs: config.DRAW_TIMEOUT_MS,
         maxImageBytes: MAX_IMAGE_BYTES,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { callJson } from './http.ts';
 import { fetchImage } from './fetch-image.ts';
-import { pause } from './pace.ts';
+import { waitForNews } from './nudge.ts';
 import type { ImageInput, ImageModel, ImageResult, ParentImage, RunContext } from './types.ts';
 import { ImageModelError } from './types.ts';
 
@@ -12,6 +12,7 @@ import { ImageModelError } from './types.ts';
  * GET /mj/task/{id}/fetch is polled until SUCCESS (imageUrl) or FAILURE (failReason). The
  * secret travels in the `mj-api-secret` header. The upstream task id is recorded before
  * polling starts, so a restarted job polls the same task instead of paying for a second one.
+ * With a notify hook the proxy's call back wakes the poll at once instead of at the next interval.
  */
 export type MjProxyOptions = {
   baseUrl: string;
@@ -20,6 +21,8 @@ export type MjProxyOptions = {
   /** The whole task, submission to image, must finish within this. */
   timeoutMs: number;
   maxImageBytes: number;
+  /** Our address the proxy calls when a task changes; each call wakes that task's poll. */
+  notifyHook?: string;
   fetch?: typeof fetch;
 };
 
@@ -37,7 +40,7 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
     callJson<T>(`${base}${path}`, { method, headers, body, signal, timeoutMs: REQUEST_TIMEOUT_MS, fetch: options.fetch });
 
   const submit = async (path: string, body: object, signal: AbortSignal): Promise<string> => {
-    const answer = await call<SubmitAnswer>('POST', path, signal, body);
+    const answer = await call<SubmitAnswer>('POST', path, signal, options.notifyHook ? { ...body, notifyHook: options.notifyHook } : body);
     const code = Number(answer?.code);
     if (ACCEPTED.has(code) && answer.result !== null && answer.result !== undefined) return String(answer.result);
     const description = answer?.description?.trim() || null;
@@ -62,7 +65,7 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
       }
       if (status === 'IN_PROGRESS') await context.onProgress(Math.min(99, progressOf(task.progress)));
       if (Date.now() + options.pollMs > deadline) throw new ImageModelError(`midjourney task ${id} did not finish in ${options.timeoutMs} ms`, { final: true });
-      await pause(options.pollMs, context.signal);
+      await waitForNews(id, options.pollMs, context.signal);
     }
   };
 

@@ -6,6 +6,8 @@ import { envelopeOf } from '@inkstone/contract/envelope';
 import { authenticate, requireUser } from '../../platform/auth/request-user.ts';
 import { callerOf } from '../../platform/http/caller.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { MJ_NOTIFY_PATH } from '../../ai/image/choose.ts';
+import { nudge } from '../../ai/image/nudge.ts';
 import { failOrphanedTasks } from './jobs.ts';
 import * as draw from './service.ts';
 
@@ -45,5 +47,18 @@ export async function drawRoutes(app: FastifyInstance) {
     '/api/cli/mj/v1/page',
     { preValidation: authenticate, schema: { tags, summary: 'Your drawing history, newest first', querystring: pageQuery, response: { 200: envelopeOf(imagePageSchema) } } },
     async (request) => ok(await draw.page(callerOf(request), await requireUser(request), request.query)),
+  );
+  routes.post(
+    MJ_NOTIFY_PATH,
+    {
+      schema: {
+        tags,
+        summary: "The Midjourney proxy's notify hook",
+        description: 'Called by the proxy when a task changes. It only wakes that task’s poll: the state is read back from the proxy itself.',
+        body: z.object({ id: z.union([z.string(), z.number()]).transform(String) }).passthrough(),
+        response: { 200: envelopeOf(z.boolean().describe('whether a task here was waiting for it')) },
+      },
+    },
+    async (request) => ok(nudge(request.body.id)),
   );
 }

@@ -7,6 +7,8 @@ import { COLOURS, readBody, sendJson, serve, solidPng } from './serve.ts';
  */
 export type MjScript =
   | { kind: 'success'; inProgressPolls?: number }
+  /** Finishes on its own after `afterMs` and then calls the task's notify hook. */
+  | { kind: 'notify'; afterMs: number }
   | { kind: 'failure'; reason: string; afterPolls?: number }
   /** Stays IN_PROGRESS at 10% for ever. */
   | { kind: 'stall' }
@@ -14,13 +16,15 @@ export type MjScript =
   | { kind: 'http-error'; status: number };
 
 export type MjRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> | null };
-type Task = { id: string; action: string; script: MjScript; polls: number };
+type Task = { id: string; action: string; script: MjScript; polls: number; finished?: boolean };
 
 export async function startFakeMjProxy(options: { secret?: string } = {}) {
   const requests: MjRequest[] = [];
   const scripts: MjScript[] = [];
   const tasks = new Map<string, Task>();
   let counter = 1_700_000_000_000;
+  /** Where notify calls go instead of the hook in the submission (tests learn the server's port late). */
+  let hookTarget: string | null = null;
 
   const server = await serve(async (request, response) => {
     const raw = await readBody(request);
@@ -36,7 +40,15 @@ export async function startFakeMjProxy(options: { secret?: string } = {}) {
       if (script.kind === 'refuse') return sendJson(response, 200, { code: script.code, description: script.description, result: null });
       const id = String((counter += 1));
       const action = submit[1] === 'change' ? String(body?.action) : submit[1]!.toUpperCase();
-      tasks.set(id, { id, action, script, polls: 0 });
+      const task: Task = { id, action, script, polls: 0 };
+      tasks.set(id, task);
+      if (script.kind === 'notify') {
+        const hook = hookTarget ?? (typeof body?.notifyHook === 'string' ? body.notifyHook : null);
+        setTimeout(() => {
+          task.finished = true;
+          if (hook) void fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'SUCCESS', progress: '100%' }) }).catch(() => {});
+        }, script.afterMs);
+      }
       return sendJson(response, 200, { code: 1, description: '提交成功', result: id, properties: {} });
     }
     const fetchTask = path.match(/^\/mj\/task\/(\w+)\/fetch$/);
@@ -59,6 +71,9 @@ export async function startFakeMjProxy(options: { secret?: string } = {}) {
     url: server.url,
     requests,
     tasks,
+    notifyTo(url: string) {
+      hookTarget = url;
+    },
     /** How the next submission goes. */
     next(script: MjScript) {
       scripts.push(script);
@@ -70,6 +85,9 @@ export async function startFakeMjProxy(options: { secret?: string } = {}) {
 function stateOf(task: Task, url: string) {
   const { script, polls } = task;
   if (script.kind === 'stall') return { status: 'IN_PROGRESS', progress: '10%' };
+  if (script.kind === 'notify') {
+    return task.finished ? { status: 'SUCCESS', progress: '100%', imageUrl: `${url}/images/${task.id}.png` } : { status: 'IN_PROGRESS', progress: '50%' };
+  }
   if (polls === 1) return { status: 'SUBMITTED', progress: '0%' };
   if (script.kind === 'failure' && polls > (script.afterPolls ?? 1)) return { status: 'FAILURE', progress: '0%', failReason: script.reason };
   const inProgress = script.kind === 'success' ? (script.inProgressPolls ?? 2) : 99;
