@@ -1,4 +1,4 @@
-import { bigint, bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/tables/columns.ts';
 import { files } from '../../platform/db/tables/files.ts';
 import { users } from '../../platform/db/tables/users.ts';
@@ -18,6 +18,8 @@ export const chatTopics = pgTable(
     features: text('features', { enum: ['chat', 'notebook', 'bot', 'write'] }).notNull().default('chat'),
     projectId: text('project_id'),
     title: text('title').notNull().default(''),
+    /** Pinned conversations come first in the history list. */
+    pinned: boolean('pinned').notNull().default(false),
     ...timestamps,
   },
   (table) => [index('chat_topics_user_idx').on(table.userId, table.features, table.updatedAt)],

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_topics" ADD COLUMN "pinned" boolean DEFAULT false NOT NULL;
