@@ -103,11 +103,12 @@ describe('plan meter and upgrade button', () => {
     expect(await screen.findByText('2 / 10 today')).toBeTruthy();
   });
 
-  it('collapsed: a ring with what is left, described in full for screen readers', async () => {
+  it('collapsed: a ring with today’s count (the same number the expanded meter shows), described in full', async () => {
     fakeBillingServer({ count: freeCount({ dailyCount: 4 }) });
     renderBilling(sidebar(true));
     await waitFor(() => expect(meter().getAttribute('aria-label')).toBe('Free plan · 4 / 10 today'));
-    expect(meter().textContent).toBe('6');
+    // One meaning everywhere (SPEC §4, "the daily count out of the free total"): used, not left.
+    expect(meter().textContent).toBe('4');
     expect(screen.getByRole('button', { name: 'Purchase' })).toBeTruthy();
   });
 

@@ -64,7 +64,8 @@ function FreeMeter({ count, collapsed }: MeterProps) {
     return (
       <Tooltip title={summary} placement="right">
         <div className={styles.compact} data-testid="plan-meter" data-plan="free" role="img" aria-label={summary}>
-          <Progress type="circle" size={34} percent={percent} status={status} format={() => total - used} strokeWidth={10} />
+          {/* The ring counts what was used, like the expanded meter: one meaning everywhere. */}
+          <Progress type="circle" size={34} percent={percent} status={status} format={() => used} strokeWidth={10} />
         </div>
       </Tooltip>
     );
