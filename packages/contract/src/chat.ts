@@ -88,10 +88,19 @@ export const topicSchema = z.object({
   features: Features,
   projectId: z.string().nullable(),
   updateTime: z.string(),
+  /** Pinned conversations come first (cli/chat/topic/v1/update). */
+  pinned: z.boolean(),
 });
 export type Topic = z.infer<typeof topicSchema>;
 
-export const topicPageBody = z.object({ ...page, roleId: id.optional(), features: Features.optional(), projectId: id.optional() });
+export const topicPageBody = z.object({
+  ...page,
+  roleId: id.optional(),
+  features: Features.optional(),
+  projectId: id.optional(),
+  /** Search: conversations whose title or messages contain this text. */
+  keyword: z.string().trim().max(100).optional(),
+});
 export const topicDelBody = z.object({ msgId: z.string().trim().min(1).max(64) });
 /** The create-new-chat call (its path is ours: SPEC does not show it). */
 export const topicCreateBody = z.object({

@@ -25,6 +25,8 @@ import { AppError, notFound } from '../../platform/http/errors.ts';
 import { chatUploadRoute } from './upload.ts';
 import * as chat from './service.ts';
 import { stop } from './running.ts';
+import { listTopics } from './topic-store.ts';
+import { topicRoutes } from './topic-routes.ts';
 import { sseWriter } from './sse.ts';
 import * as store from './store.ts';
 
@@ -61,10 +63,10 @@ export async function chatRoutes(app: FastifyInstance) {
       }),
     );
   });
-  routes.post('/api/cli/chat/topic/v1/page', { ...signedIn, schema: { tags, summary: 'Conversations, newest first', body: topicPageBody, response: { 200: envelopeOf(pageOf(topicSchema)) } } }, async (request) => {
+  routes.post('/api/cli/chat/topic/v1/page', { ...signedIn, schema: { tags, summary: 'Conversations, pinned then newest first; keyword searches titles and messages', body: topicPageBody, response: { 200: envelopeOf(pageOf(topicSchema)) } } }, async (request) => {
     const user = await requireUser(request);
-    const { current, size, roleId, features, projectId } = request.body;
-    const { records, total } = await store.pageTopics(platform.db, { userId: user.id, roleId, features, projectId }, current, size);
+    const { current, size, roleId, features, projectId, keyword } = request.body;
+    const { records, total } = await listTopics(platform.db, { userId: user.id, roleId, features, projectId, keyword }, current, size);
     return ok({ records: records.map(chat.presentTopic), total, current, size, pages: Math.ceil(total / size) });
   });
   routes.post('/api/cli/chat/topic/v1/del', { ...signedIn, schema: { tags, summary: 'Delete a conversation', body: topicDelBody, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
@@ -138,4 +140,5 @@ export async function chatRoutes(app: FastifyInstance) {
   });
 
   await app.register(chatUploadRoute);
+  await app.register(topicRoutes);
 }

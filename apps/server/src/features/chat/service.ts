@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { ModelId, catalogueItem, type ModelEntry } from '@inkstone/contract/models';
 import type { ChatBody, HistoryRecord, StreamFrame, Topic } from '@inkstone/contract/chat';
+import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage } from '@inkstone/contract/messages';
 import type { StreamPart } from '../../ai/types.ts';
@@ -51,7 +52,7 @@ export async function newTopic(caller: Caller, userId: number, input: { roleId?:
 }
 
 export function presentTopic(topic: store.TopicRow): Topic {
-  return { msgId: topic.id, topic: topic.title, roleId: topic.roleId, features: topic.features, projectId: topic.projectId, updateTime: topic.updatedAt.toISOString() };
+  return { msgId: topic.id, topic: topic.title, roleId: topic.roleId, features: topic.features, projectId: topic.projectId, updateTime: topic.updatedAt.toISOString(), pinned: topic.pinned };
 }
 
 export async function present(caller: Caller, row: store.MessageRow, topicTitle: string): Promise<HistoryRecord> {
@@ -132,7 +133,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
   const row = previous
     ? (await store.updateMessage(db, previous.id, fields), { ...previous, ...fields })
     : await store.insertMessage(db, { ...fields, topicId: topic.id, userId: user.id, msgId: body.msgId ?? randomUUID(), roleId: topic.roleId });
-  await store.touchTopic(db, topic.id, topic.title ? undefined : input.slice(0, 60));
+  await store.touchTopic(db, topic.id, topic.title ? undefined : titleFromQuestion(input));
 
   const running = track(row.msgId, user.id);
   const abort = () => running.controller.abort();

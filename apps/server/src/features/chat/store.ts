@@ -28,8 +28,8 @@ export async function deleteTopic(db: Db, userId: number, id: string): Promise<b
   return deleted.length > 0;
 }
 
-type TopicFilter = { userId: number; roleId?: string; features?: string; projectId?: string };
-const topicWhere = (filter: TopicFilter) =>
+export type TopicFilter = { userId: number; roleId?: string; features?: string; projectId?: string };
+export const topicWhere = (filter: TopicFilter) =>
   and(
     eq(chatTopics.userId, filter.userId),
     filter.roleId ? eq(chatTopics.roleId, filter.roleId) : undefined,

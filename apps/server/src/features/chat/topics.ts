@@ -1,0 +1,40 @@
+import type { Topic } from '@inkstone/contract/chat';
+import type { TopicUpdateBody } from '@inkstone/contract/chat-topics';
+import type { Caller } from '../../platform/http/caller.ts';
+import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { stop } from './running.ts';
+import { presentTopic } from './service.ts';
+import type { TopicRow } from './store.ts';
+import * as topics from './topic-store.ts';
+
+/**
+ * The caller's own conversation. Someone else's answers the permission message (SPEC §6), so
+ * a guessed id neither changes anything nor passes for a missing one.
+ */
+async function ownTopic(caller: Caller, userId: number, id: string): Promise<TopicRow> {
+  const topic = await topics.anyTopic(caller.platform.db, id);
+  if (!topic) throw notFound();
+  if (topic.userId !== userId) throw forbidden();
+  return topic;
+}
+
+/** Renames and/or pins a conversation. */
+export async function updateTopic(caller: Caller, userId: number, body: TopicUpdateBody): Promise<Topic> {
+  await ownTopic(caller, userId, body.msgId);
+  return presentTopic(await topics.updateTopic(caller.platform.db, body.msgId, { title: body.title, pinned: body.pinned }));
+}
+
+/**
+ * Edit and resend: the exchange `tableId` and everything after it leave the conversation, so
+ * the edited question (asked next, as any question) continues from the one before. Answers
+ * still being written among them are stopped first.
+ */
+export async function rewindTopic(caller: Caller, userId: number, body: { msgId: string; tableId: number }): Promise<number> {
+  await ownTopic(caller, userId, body.msgId);
+  const message = await topics.anyMessage(caller.platform.db, body.tableId);
+  if (message && message.userId !== userId) throw forbidden();
+  if (!message || message.topicId !== body.msgId) throw notFound();
+  const removed = await topics.deleteFrom(caller.platform.db, body.msgId, body.tableId);
+  for (const row of removed) if (row.status === 'streaming') stop(row.msgId, userId);
+  return removed.length;
+}
