@@ -107,6 +107,17 @@ describe('sending a prompt', () => {
     expect(usage).not.toHaveBeenCalled();
   });
 
+  it('names the chat only after the server accepted the question, from its words without Markdown', async () => {
+    server(() => jsonResponse({ code: 402, msg: 'Daily limit reached', type: 'WARN', data: { upgrade: null } }, 402));
+    const key = newChat();
+    await sendPrompt(key, { prompt: 'Refused question', model: 'gpt3.5' });
+    expect(chatByKey(key)?.title).toBe('');
+
+    server((body) => streamResponse([sseText([start(String(body.msgId)), text('ok'), done])]));
+    await sendPrompt(key, { prompt: '## **Explain** `useEffect`', model: 'gpt3.5' });
+    expect(chatByKey(key)?.title).toBe('Explain useEffect');
+  });
+
   it('regenerates a stored answer in place with its tableId', async () => {
     let reply = 'First';
     server((body) => streamResponse([sseText([start(String(body.msgId), 42), text(reply), done])]));

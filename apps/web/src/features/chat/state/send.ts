@@ -1,4 +1,5 @@
 import type { Source } from '@inkstone/contract/chat';
+import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { API_VERSION } from '@inkstone/contract/envelope';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { appEvents } from '@/shared/session/events.ts';
@@ -58,7 +59,7 @@ function bodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: str
  * Text and reasoning deltas are gathered and written every FLUSH_MS; a frame with `end` (or a
  * `done`) finishes it, a code-500 frame finishes it with its text as the error.
  */
-async function runStream(key: string, answerId: string, body: ReturnType<typeof bodyFor>): Promise<StreamOutcome> {
+async function runStream(key: string, answerId: string, body: ReturnType<typeof bodyFor>, onAccepted?: () => void): Promise<StreamOutcome> {
   const store = useChats.getState;
   const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
   let id = answerId;
@@ -103,6 +104,7 @@ async function runStream(key: string, answerId: string, body: ReturnType<typeof 
           running.set(id, entry);
         }
         store().patch(key, (chat) => (chat.sessionId === data.sessionId ? {} : { sessionId: data.sessionId }));
+        onAccepted?.();
         break;
       case 'text':
       case 'reasoning':
@@ -170,8 +172,9 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
     { ...shared, type: 'prompt', msgId: promptIdOf(answerId), content: input.prompt, quoteInfo: input.quoteInfo, fileList: input.files, done: true },
     { ...shared, type: 'response', msgId: answerId, content: '', done: false },
   ]);
-  if (!chat.title) store().patch(key, { title: input.prompt.slice(0, 60) });
-  const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }));
+  // Only a question the server accepted names the chat: a refused one (daily limit…) leaves no trace.
+  const nameChat = () => store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
+  const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat);
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;
 }
