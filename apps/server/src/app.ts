@@ -26,6 +26,8 @@ import { memoryRateLimiter, redisRateLimiter } from './platform/limits/rate-limi
 import { migrate } from './platform/db/migrate.ts';
 import { apiDocs } from './platform/http/docs.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
+import { rejectUnstorableText } from './platform/http/input-guard.ts';
+import { cappedJsonBodies } from './platform/http/json-body.ts';
 import { securityHeaders } from './platform/http/security.ts';
 import { webApp } from './platform/http/web.ts';
 import type { Platform } from './platform/platform.ts';
@@ -76,7 +78,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await securityHeaders(app);
+  cappedJsonBodies(app);
   await app.register(formbody);
+  rejectUnstorableText(app);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await apiDocs(app, version);

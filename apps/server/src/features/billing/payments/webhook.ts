@@ -12,6 +12,7 @@ import { verifyWebhook } from './stripe.ts';
  */
 export function stripeWebhook(stripe: Stripe, secret: string) {
   return async (app: FastifyInstance) => {
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     app.post('/api/cli/pay/v1/stripe/webhook', { schema: { tags: ['billing'], summary: 'Stripe webhook (signed)' } }, async (request) => {
       let event: Stripe.Event;
