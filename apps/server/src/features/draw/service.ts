@@ -75,31 +75,30 @@ export async function change(caller: Caller, user: UserRow, body: ChangeBody): P
     productType: body.type ?? parent.productType ?? undefined,
   };
   if (body.action !== 'UPSCALE') return accept(caller, user, { ...draft, seed: randomSeed(), charge: true });
-
-  // One upscale per quadrant: asking again answers the one already made or under way.
-  if (!(await store.claimSlot(db, parent.id, index!))) {
-    const existing = await store.latestUpscale(db, parent.id, index!);
-    if (existing) return existing.id;
-    await store.settleSlot(db, parent.id, index!, null);
-    if (!(await store.claimSlot(db, parent.id, index!))) throw new AppError(ResultCode.conflict, 'draw.notFinished', {}, { warn: true });
-  }
-  try {
-    return await accept(caller, user, { ...draft, seed: parent.seed, charge: false });
-  } catch (error) {
-    await store.settleSlot(db, parent.id, index!, null);
-    throw error;
-  }
+  const id = await accept(caller, user, { ...draft, seed: parent.seed, charge: false });
+  if (id) return id;
+  // One upscale per quadrant: asking again answers the one already made or under way. The
+  // slot and its task are written together, so a held slot without one is only the moment a
+  // refused upscale is being undone.
+  const existing = await store.latestUpscale(db, parent.id, index!);
+  if (existing) return existing.id;
+  throw new AppError(ResultCode.conflict, 'draw.notFinished', {}, { warn: true });
 }
 
-/** Stores, charges, checks the queue and enqueues; undoes all of it when any step refuses. */
-async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string> {
+/**
+ * Stores, charges, checks the queue and enqueues; undoes all of it when any step refuses. An
+ * upscale is stored only with its parent's slot (null: another ask holds that slot).
+ */
+async function accept(caller: Caller, user: UserRow, draft: Draft & { charge: true }): Promise<string>;
+async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null>;
+async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null> {
   const { platform } = caller;
   const { db, config } = platform;
   const grant: Grant | null = draft.charge ? await chargeForDrawing(platform, user.id) : null;
   const id = randomUUID().replaceAll('-', '');
   let stored = false;
   try {
-    await store.insertTask(db, {
+    const task = {
       id,
       userId: user.id,
       msgId: draft.msgId || null,
@@ -114,7 +113,12 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
       seed: draft.seed,
       charge: grant,
       language: caller.language,
-    });
+    };
+    if (draft.action === 'UPSCALE') {
+      if (!(await store.insertUpscale(db, { ...task, parentId: draft.parentId!, quadrant: draft.quadrant! }))) return null;
+    } else {
+      await store.insertTask(db, task);
+    }
     stored = true;
     // Counted after the insert, so two calls racing for the last place cannot both win.
     const limit = config.DRAW_MAX_RUNNING_PER_USER;
@@ -125,6 +129,8 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
     return id;
   } catch (error) {
     if (stored) await store.deleteTask(db, id);
+    // Only the ask that won the slot frees it, so a refused one never clears another's claim.
+    if (stored && draft.action === 'UPSCALE') await store.settleSlot(db, draft.parentId!, draft.quadrant!, null);
     if (grant) await refundCharge(platform, grant);
     throw error;
   }

@@ -72,14 +72,23 @@ export async function failTask(db: Db, id: string, failReason: string | null, no
   return row ?? null;
 }
 
-/** Claims an empty expand slot for an upscale; false when it already holds something. */
-export async function claimSlot(db: Db, parentId: string, index: number): Promise<boolean> {
-  const claimed = await db
-    .update(drawTasks)
-    .set({ [slotKey(index)]: EXPAND_PENDING })
-    .where(and(eq(drawTasks.id, parentId), isNull(slotColumn(index))))
-    .returning({ id: drawTasks.id });
-  return claimed.length > 0;
+/**
+ * Stores an upscale task only if it wins its parent's empty expand slot: the conditional claim
+ * and the insert commit together, so a pending slot always has its task and a concurrent ask
+ * either wins or, once the winner has committed, finds the winner's task (the claim waits on
+ * the parent row's lock). False when the slot already held something.
+ */
+export async function insertUpscale(db: Db, task: NewDrawTask & { parentId: string; quadrant: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(drawTasks)
+      .set({ [slotKey(task.quadrant)]: EXPAND_PENDING })
+      .where(and(eq(drawTasks.id, task.parentId), isNull(slotColumn(task.quadrant))))
+      .returning({ id: drawTasks.id });
+    if (claimed.length === 0) return false;
+    await tx.insert(drawTasks).values(task);
+    return true;
+  });
 }
 
 /** Settles a pending slot: the child's id when it finished, empty when it failed. */
