@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameSchema } from './name.ts';
 
 /**
  * Conversation management beyond SPEC §7's three topic calls (rename, pin, rewind), named in
@@ -8,11 +9,7 @@ import { z } from 'zod';
 const sessionId = z.string().trim().min(1).max(64);
 
 /** SPEC §5 name rule: not blank, at most 100 characters. */
-export const topicTitle = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(100, { error: 'validation.nameTooLong' });
+export const topicTitle = nameSchema;
 
 /** POST cli/chat/topic/v1/update: rename and/or pin one's own conversation. */
 export const topicUpdateBody = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Limits } from './limits.ts';
+import { nameSchema } from './name.ts';
 
 /** Chat calls of SPEC.md §7. Field names follow the original client, odd spellings included. */
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -106,7 +107,7 @@ export const topicDelBody = z.object({ msgId: z.string().trim().min(1).max(64) }
 export const topicCreateBody = z.object({
   botId: id.default('-1'),
   pageInfo: z.union([z.string(), z.object({ page: z.enum(['chat', 'notebook']), id: id.optional() })]).optional(),
-  title: z.string().trim().max(100).optional(),
+  title: nameSchema.optional(),
 });
 
 export const scoreBody = z.object({
