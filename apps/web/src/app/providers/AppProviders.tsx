@@ -22,7 +22,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={language === 'zh_CN' ? zhCN : enUS} theme={themeConfig(isDark)}>
+      {/* No space inside two-character Chinese buttons ("登 录"): Chinese UI text is never spaced out. */}
+      <ConfigProvider locale={language === 'zh_CN' ? zhCN : enUS} theme={themeConfig(isDark)} button={{ autoInsertSpace: false }}>
         <App className="app-root">
           <ToastBridge />
           {children}
