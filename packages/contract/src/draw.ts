@@ -12,6 +12,14 @@ export type DrawAction = z.infer<typeof DrawAction>;
 export const ChangeAction = z.enum(['UPSCALE', 'VARIATION', 'REROLL'], { error: 'draw.action' });
 export type ChangeAction = z.infer<typeof ChangeAction>;
 
+/**
+ * Which drawings count against the daily drawing allowance (FREE_DRAW_DAILY_LIMIT on the free
+ * plan, DRAW_PRO_DAILY_LIMIT on the drawing plan): every new grid — CREATE, BLEND, VARIATION
+ * and REROLL. UPSCALE does not count, as on Midjourney: it enlarges a quadrant of a grid
+ * already counted, at most once per quadrant. A drawing that fails is given back.
+ */
+export const countsAsDrawing = (action: DrawAction): boolean => action !== 'UPSCALE';
+
 /** SPEC.md §4 image task status codes. */
 export const TaskCode = { done: '00', running: '01', failed: '02' } as const;
 export type TaskCode = (typeof TaskCode)[keyof typeof TaskCode];
@@ -157,6 +165,16 @@ export const drawPushSchema = z.object({
   provider: ImageProvider,
 });
 export type DrawPush = z.infer<typeof drawPushSchema>;
+
+/** GET cli/mj/v1/allowance — today's drawing allowance, for the drawing page. */
+export const drawAllowanceSchema = z.object({
+  used: z.number().int().describe('drawings counted today (see countsAsDrawing)'),
+  limit: z.number().int().describe('drawings per day that apply today: free, or the drawing plan'),
+  left: z.number().int(),
+  plan: z.boolean().describe('the drawing plan is active'),
+  resetsAt: z.string().describe('when today’s count starts again (ISO)'),
+});
+export type DrawAllowance = z.infer<typeof drawAllowanceSchema>;
 
 /** A refused prompt's answer data: the links its message points at. */
 export const refusalDataSchema = z.object({ links: z.array(z.object({ text: z.string(), href: z.string() })) });

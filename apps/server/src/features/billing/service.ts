@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Limits, ProductIds } from '@inkstone/contract/limits';
 import { Prices, productKindOf, type ChatCount, type PayType, type PlanStatus, type ProductKind } from '@inkstone/contract/billing';
+import type { DrawAllowance } from '@inkstone/contract/draw';
 import { ResultCode } from '@inkstone/contract/envelope';
 import type { Db } from '../../platform/db/client.ts';
 import type { Caller } from '../../platform/http/caller.ts';
@@ -57,6 +58,16 @@ export async function chatCount(platform: Ctx, userId: number): Promise<ChatCoun
     monthLimit: active ? config.PRO_PREMIUM_MONTHLY : 0,
     dailyLimit: active ? config.PRO_DAILY_LIMIT : config.FREE_DAILY_LIMIT,
   };
+}
+
+/** Today's drawing allowance, counted as `chargeForDrawing` counts it. */
+export async function drawingAllowance(platform: Ctx, userId: number): Promise<DrawAllowance> {
+  const { db, config } = platform;
+  const now = platform.clock.now();
+  const plan = await activePlan(db, userId, 'drawing', now);
+  const limit = plan ? config.DRAW_PRO_DAILY_LIMIT : config.FREE_DRAW_DAILY_LIMIT;
+  const used = await usedOn(db, userId, dayKey(now, config.TIME_ZONE), 'drawing');
+  return { used, limit, left: Math.max(0, limit - used), plan: Boolean(plan), resetsAt: nextMidnight(now, config.TIME_ZONE).toISOString() };
 }
 
 export async function planStatus(platform: Ctx, userId: number): Promise<PlanStatus> {

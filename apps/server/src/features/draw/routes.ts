@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blendBody, changeBody, imagePageSchema, imagineBody, pageQuery } from '@inkstone/contract/draw';
+import { blendBody, changeBody, drawAllowanceSchema, imagePageSchema, imagineBody, pageQuery } from '@inkstone/contract/draw';
 import { envelopeOf } from '@inkstone/contract/envelope';
 import { authenticate, requireUser } from '../../platform/auth/request-user.ts';
 import { callerOf } from '../../platform/http/caller.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { MJ_NOTIFY_PATH } from '../../ai/image/choose.ts';
 import { nudge } from '../../ai/image/nudge.ts';
+import { drawingAllowance } from '../billing/service.ts';
 import { failOrphanedTasks } from './jobs.ts';
 import * as draw from './service.ts';
 
@@ -47,6 +48,19 @@ export async function drawRoutes(app: FastifyInstance) {
     '/api/cli/mj/v1/page',
     { preValidation: authenticate, schema: { tags, summary: 'Your drawing history, newest first', querystring: pageQuery, response: { 200: envelopeOf(imagePageSchema) } } },
     async (request) => ok(await draw.page(callerOf(request), await requireUser(request), request.query)),
+  );
+  routes.get(
+    '/api/cli/mj/v1/allowance',
+    {
+      preValidation: authenticate,
+      schema: {
+        tags,
+        summary: "Today's drawing allowance",
+        description: 'CREATE, BLEND, VARIATION and REROLL count (FREE_DRAW_DAILY_LIMIT, or DRAW_PRO_DAILY_LIMIT on the drawing plan); UPSCALE does not; a failed drawing is given back.',
+        response: { 200: envelopeOf(drawAllowanceSchema) },
+      },
+    },
+    async (request) => ok(await drawingAllowance(app.platform, (await requireUser(request)).id)),
   );
   routes.post(
     MJ_NOTIFY_PATH,

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { BlendBody, ChangeBody, DrawAction, ImagePage, ImagineBody, PageQuery } from '@inkstone/contract/draw';
+import { countsAsDrawing, type BlendBody, type ChangeBody, type DrawAction, type ImagePage, type ImagineBody, type PageQuery } from '@inkstone/contract/draw';
 import { formatParams, parsePrompt } from '@inkstone/contract/draw-params';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
@@ -17,9 +17,10 @@ import * as store from './store.ts';
 
 /**
  * The rules of the drawing calls (SPEC.md §7 Drawing). Each accepted call stores a task
- * '01', charges the drawing allowance (upscales excepted: they resample a picture already
- * paid for, at most four per grid) and queues the job that draws it; a refusal, a full queue
- * or an exhausted allowance changes nothing.
+ * '01', charges the drawing allowance when the contract's `countsAsDrawing` says so (every
+ * new grid; upscales excepted: they resample a picture already paid for, at most four per
+ * grid) and queues the job that draws it; a refusal, a full queue or an exhausted allowance
+ * changes nothing.
  */
 type Draft = {
   action: DrawAction;
@@ -31,7 +32,6 @@ type Draft = {
   dimensions?: string | null;
   parentId?: string;
   quadrant?: number | null;
-  charge: boolean;
 };
 
 const randomSeed = () => randomInt(0, 2 ** 31 - 1);
@@ -48,12 +48,12 @@ export async function imagine(caller: Caller, user: UserRow, body: ImagineBody):
   const inputs = await resolveInputs(caller.platform, user.id, addresses);
   // The same words and parameters draw the same grid; REROLL is there for another.
   const seed = hashSeed(`${text} ${formatParams(params, given)}`);
-  return accept(caller, user, { action: 'CREATE', prompt: body.prompt, inputs, seed, msgId: body.msgId, productType: body.type, charge: true });
+  return accept(caller, user, { action: 'CREATE', prompt: body.prompt, inputs, seed, msgId: body.msgId, productType: body.type });
 }
 
 export async function blend(caller: Caller, user: UserRow, body: BlendBody): Promise<string> {
   const inputs = await resolveInputs(caller.platform, user.id, body.base64ArrayUrl);
-  return accept(caller, user, { action: 'BLEND', prompt: '', inputs, dimensions: body.dimensions, seed: randomSeed(), msgId: body.msgId, productType: body.type, charge: true });
+  return accept(caller, user, { action: 'BLEND', prompt: '', inputs, dimensions: body.dimensions, seed: randomSeed(), msgId: body.msgId, productType: body.type });
 }
 
 export async function change(caller: Caller, user: UserRow, body: ChangeBody): Promise<string> {
@@ -74,8 +74,8 @@ export async function change(caller: Caller, user: UserRow, body: ChangeBody): P
     msgId: body.msgId,
     productType: body.type ?? parent.productType ?? undefined,
   };
-  if (body.action !== 'UPSCALE') return accept(caller, user, { ...draft, seed: randomSeed(), charge: true });
-  const id = await accept(caller, user, { ...draft, seed: parent.seed, charge: false });
+  if (body.action !== 'UPSCALE') return accept(caller, user, { ...draft, action: body.action, seed: randomSeed() });
+  const id = await accept(caller, user, { ...draft, action: 'UPSCALE', seed: parent.seed });
   if (id) return id;
   // One upscale per quadrant: asking again answers the one already made or under way. The
   // slot and its task are written together, so a held slot without one is only the moment a
@@ -89,12 +89,12 @@ export async function change(caller: Caller, user: UserRow, body: ChangeBody): P
  * Stores, charges, checks the queue and enqueues; undoes all of it when any step refuses. An
  * upscale is stored only with its parent's slot (null: another ask holds that slot).
  */
-async function accept(caller: Caller, user: UserRow, draft: Draft & { charge: true }): Promise<string>;
+async function accept(caller: Caller, user: UserRow, draft: Draft & { action: Exclude<DrawAction, 'UPSCALE'> }): Promise<string>;
 async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null>;
 async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null> {
   const { platform } = caller;
   const { db, config } = platform;
-  const grant: Grant | null = draft.charge ? await chargeForDrawing(platform, user.id) : null;
+  const grant: Grant | null = countsAsDrawing(draft.action) ? await chargeForDrawing(platform, user.id) : null;
   const id = randomUUID().replaceAll('-', '');
   let stored = false;
   try {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usage } from '../billing/tables.ts';
-import { startTestApp, type TestApp } from '../../testing/harness.ts';
+import { getJson } from '../../testing/accounts.ts';
+import { auth, startTestApp, type TestApp } from '../../testing/harness.ts';
 import { change, imagine, settled } from './test-kit.ts';
 import { drawTasks } from './tables.ts';
 
@@ -36,7 +36,6 @@ describe('concurrent upscales of one grid', () => {
     const slots = (await db.select().from(drawTasks).where(eq(drawTasks.id, parent.mjTaskId)))[0]!;
     expect([slots.expand1, slots.expand2, slots.expand3, slots.expand4]).toEqual([1, 2, 3, 4].map((q) => children.find((c) => c.quadrant === q)!.id));
     // The grid was one counted drawing; its upscales are not counted (README, FREE_DRAW_DAILY_LIMIT).
-    const [used] = await db.select({ count: usage.count }).from(usage).where(and(eq(usage.userId, user.id), eq(usage.kind, 'drawing')));
-    expect(used?.count).toBe(1);
+    expect((await getJson(t, '/api/cli/mj/v1/allowance', auth(user))).body.data).toMatchObject({ used: 1, left: 4 });
   });
 });
