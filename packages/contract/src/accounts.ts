@@ -68,8 +68,12 @@ export const emailSignupBody = z.object({
   email,
   password,
   inviteId,
-  /** The signup form's terms checkbox; the account is not created without it. */
-  agree: flagOf('validation.terms').refine((value) => value, { error: 'validation.terms' }),
+  /**
+   * The web app's terms checkbox. SPEC.md §7's payload has no such field (the box is a form
+   * rule, §5), so it is optional: absent, the signup itself is the consent; sent unticked, the
+   * caller has declined and no account is made.
+   */
+  agree: flagOf('validation.terms').refine((value) => value, { error: 'validation.terms' }).optional(),
 });
 export const verifyEmailBody = z.object({ email, emailCaptcha, inviteId });
 export const sendEmailCodeBody = z.object({ email });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/tables/users.ts';
 import { getJson, latestCode, postForm, signUpByEmail, uniqueEmail } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/harness.ts';
-import { verificationCodes } from './tables.ts';
+import { termsConsents, verificationCodes } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,7 +48,6 @@ describe('email sign-up, verification and sign-in', () => {
       [{ email: uniqueEmail(), password: 'lettersonly', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
       [{ email: uniqueEmail(), password: '1234567890', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
       [{ email: uniqueEmail(), password: 'abcdefgh123456789', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
-      [{ email: uniqueEmail(), password: 'secret123' }, 'Please read and agree to the terms first', '请先阅读并同意用户协议'],
       [{ email: uniqueEmail(), password: 'secret123', agree: '0' }, 'Please read and agree to the terms first', '请先阅读并同意用户协议'],
       [{ password: 'secret123', agree: '1' }, 'Please enter a valid email address', '请输入有效的邮箱地址'],
     ];
@@ -60,6 +59,31 @@ describe('email sign-up, verification and sign-in', () => {
       expect(chinese.body.msg).toBe(zh);
     }
     expect(await count()).toBe(before);
+  });
+
+  it("takes SPEC §7's payload (email, password, inviteId) without an agree field, recording the signup as the consent", async () => {
+    const inviter = await signUpByEmail(t);
+    const inviteId = (await getJson(t, '/api/cli/user/v1/get', bearer(inviter.token))).body.data.inviteId as string;
+    const email = uniqueEmail();
+    const before = t.clock.now().getTime();
+    const signup = await postForm(t, '/api/cli/user/v1/regedit/email', { email, password: 'secret123', inviteId });
+    expect(signup.body).toMatchObject({ code: 200, data: { validationEmail: false, token: '', email } });
+    const after = t.clock.now().getTime();
+    const verified = await postForm(t, '/api/cli/user/v1/verifyEmail', { email, emailCaptcha: await latestCode(t, email), inviteId });
+    expect(verified.body.data.validationEmail).toBe(true);
+    const [user] = await t.app.platform.db.select().from(users).where(eq(users.email, email));
+    const [consent] = await t.app.platform.db.select().from(termsConsents).where(eq(termsConsents.userId, user!.id));
+    expect(consent?.via).toBe('signup');
+    expect(consent!.acceptedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(consent!.acceptedAt.getTime()).toBeLessThanOrEqual(after);
+    expect(user!.invitedBy).toBe((await t.app.platform.db.select().from(users).where(eq(users.email, inviter.email)))[0]!.id);
+  });
+
+  it("records the web app's ticked terms box as the consent", async () => {
+    const { email } = await signUpByEmail(t);
+    const [user] = await t.app.platform.db.select().from(users).where(eq(users.email, email));
+    const [consent] = await t.app.platform.db.select().from(termsConsents).where(eq(termsConsents.userId, user!.id));
+    expect(consent?.via).toBe('checkbox');
   });
 
   it('refuses a second account for a verified email', async () => {

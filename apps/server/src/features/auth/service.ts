@@ -18,7 +18,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { grantInviteReward } from '../billing/service.ts';
 import { consumeCode, emailTarget, issueCode, smsCodeTarget } from './codes.ts';
-import { bindInviter, inviterId, updateUser, userByAccount, userByEmail, userByMobile } from './store.ts';
+import { bindInviter, inviterId, recordTermsConsent, updateUser, userByAccount, userByEmail, userByMobile } from './store.ts';
 
 const EMAIL_CODE_LENGTH = 6;
 const LOGIN_TRIES = { perTarget: 10, windowMs: 15 * 60 * 1000 };
@@ -84,6 +84,8 @@ export async function loginWithMobile(caller: Caller, body: z.infer<typeof mobil
       nickname: `User${body.mobile.slice(-4)}`,
       invitedBy: await inviterId(db, body.inviteId),
     });
+    // The sign-in panel says continuing accepts the terms; a new account records that.
+    await recordTermsConsent(db, user.id, 'signup', caller.platform.clock.now());
     if (user.invitedBy) await grantInviteReward(caller.platform, user.id);
   }
   return { token: await session(caller, user) };
@@ -122,8 +124,10 @@ export async function signupWithEmail(caller: Caller, body: z.infer<typeof email
   if (existing?.emailVerified) throw new AppError(ResultCode.conflict, 'auth.emailTaken');
   const passwordHash = await hashPassword(body.password);
   const inviter = await inviterId(db, body.inviteId);
-  if (existing) await updateUser(db, existing.id, { passwordHash });
-  else await insertUser(db, { email: body.email, passwordHash, nickname: defaultNickname(body.email), invitedBy: inviter });
+  const user = existing
+    ? await updateUser(db, existing.id, { passwordHash })
+    : await insertUser(db, { email: body.email, passwordHash, nickname: defaultNickname(body.email), invitedBy: inviter });
+  await recordTermsConsent(db, user.id, body.agree ? 'checkbox' : 'signup', caller.platform.clock.now());
   await sendEmailCode(caller, body.email).catch((error: unknown) => {
     // Inside the countdown the code already sent still works; the signup itself stands.
     if (!(error instanceof AppError && error.key === 'auth.codeWait')) throw error;

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
+import { termsConsents } from './tables.ts';
 
 export async function userByEmail(db: Db, email: string): Promise<UserRow | null> {
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -36,4 +37,12 @@ export async function updateUser(db: Db, id: number, fields: Partial<typeof user
 export async function bindInviter(db: Db, user: UserRow, inviter: number | null): Promise<void> {
   if (!inviter || inviter === user.id || user.invitedBy) return;
   await db.update(users).set({ invitedBy: inviter }).where(and(eq(users.id, user.id), isNull(users.invitedBy)));
+}
+
+/** Records (or, when an unverified account signs up again, renews) the account's acceptance of the terms. */
+export async function recordTermsConsent(db: Db, userId: number, via: 'checkbox' | 'signup', at: Date): Promise<void> {
+  await db
+    .insert(termsConsents)
+    .values({ userId, via, acceptedAt: at })
+    .onConflictDoUpdate({ target: termsConsents.userId, set: { via, acceptedAt: at } });
 }
