@@ -53,6 +53,12 @@ export type StreamResult = {
   /** Milliseconds from the call to the first text or reasoning delta; null if none came. */
   firstTokenMs: number | null;
   durationMs: number;
+  /**
+   * Set when the text is the product's own fixed notice (the offline engine's "no model is
+   * configured" or "nothing in your documents matched"), not an answer produced for the
+   * question: features do not charge for it.
+   */
+  canned?: boolean;
 };
 
 export type FinishReason = 'stop' | 'length' | 'content_filter' | 'aborted' | 'other';

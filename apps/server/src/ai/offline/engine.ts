@@ -26,8 +26,12 @@ export function createOfflineModel(options: OfflineOptions = {}): LanguageModel 
 
 async function* streamOffline(request: StreamRequest, delayMs: number, chunkChars: number): AsyncGenerator<StreamPart> {
   const accumulator = new StreamAccumulator();
-  const aborted = () => ({ type: 'finish', reason: 'aborted', result: accumulator.result() }) as const;
-  for (const segment of composeOfflineAnswer(request)) {
+  const segments = composeOfflineAnswer(request);
+  // Only quotes from the user's documents are an answer; without a source it is the fixed notice.
+  const canned = !segments.some((segment) => segment.kind === 'source');
+  const result = () => ({ ...accumulator.result(), ...(canned ? { canned } : {}) });
+  const aborted = () => ({ type: 'finish', reason: 'aborted', result: result() }) as const;
+  for (const segment of segments) {
     if (segment.kind === 'source') {
       const part = accumulator.source(segment.source);
       if (part) yield part;
@@ -46,5 +50,5 @@ async function* streamOffline(request: StreamRequest, delayMs: number, chunkChar
       if (part) yield part;
     }
   }
-  yield { type: 'finish', reason: 'stop', result: accumulator.result() };
+  yield { type: 'finish', reason: 'stop', result: result() };
 }

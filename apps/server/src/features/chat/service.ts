@@ -11,7 +11,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { fileUrl } from '../../platform/storage/upload.ts';
 import { customInstructions } from '../account/service.ts';
-import { chargeForQuestion, refundCharge } from '../billing/service.ts';
+import { chargeWhileWriting, heldCharge } from './charge.ts';
 import { attachmentsFor, historyMessages, userTurn } from './context.ts';
 import { track, untrack } from './running.ts';
 import * as store from './store.ts';
@@ -103,9 +103,9 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
     projectId: body.projectId ?? null,
   });
 
-  const grant = await chargeForQuestion(caller.platform, user.id, { premium: PREMIUM.has(model) });
+  // Before the charge: a model that cannot be reached costs nothing.
   const languageModel = ai.languageModel(model as ModelId);
-  return { model, topic, attached, previous, grant, languageModel, vision: catalogueItem(model as ModelId).vision };
+  return { model, topic, attached, previous, languageModel, vision: catalogueItem(model as ModelId).vision };
 }
 
 /**
@@ -115,7 +115,8 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
  */
 export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink: FrameSink, signal?: AbortSignal): Promise<store.MessageRow> {
   const { db, storage } = caller.platform;
-  const { model, topic, attached, previous, grant, languageModel, vision } = await prepare(caller, user, body);
+  const prepared = await prepare(caller, user, body);
+  const { model, topic, attached, previous, languageModel, vision } = prepared;
   const input = previous?.input ?? body.prompt;
   const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;
   const fields = {
@@ -130,17 +131,30 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
     status: 'streaming' as const,
     error: null,
   };
-  const row = previous
-    ? (await store.updateMessage(db, previous.id, fields), { ...previous, ...fields })
-    : await store.insertMessage(db, { ...fields, topicId: topic.id, userId: user.id, msgId: body.msgId ?? randomUUID(), roleId: topic.roleId });
-  await store.touchTopic(db, topic.id, topic.title ? undefined : titleFromQuestion(input));
+  const { grant, written: row } = await chargeWhileWriting(caller.platform, user.id, PREMIUM.has(model), async (tx) => {
+    const written = previous
+      ? (await store.updateMessage(tx, previous.id, fields), { ...previous, ...fields })
+      : await store.insertMessage(tx, { ...fields, topicId: topic.id, userId: user.id, msgId: body.msgId ?? randomUUID(), roleId: topic.roleId });
+    await store.touchTopic(tx, topic.id, topic.title ? undefined : titleFromQuestion(input));
+    return written;
+  });
+  const charge = heldCharge(caller.platform, grant);
 
   const running = track(row.msgId, user.id);
-  const abort = () => running.controller.abort();
+  // The client went away: end the upstream call like a stop, keeping what was said.
+  const abort = () => {
+    running.stopped = true;
+    running.controller.abort();
+  };
   signal?.addEventListener('abort', abort);
-  sink({ code: 200, end: false, data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model } });
+  let partial = { text: '', reasoning: '', sources: [] as store.MessageRow['sources'] };
+  // Charged only for text the model produced: not for nothing, not for the offline engine's
+  // fixed "no model is configured" notice (its quotes from the user's documents do count).
+  let canned = false;
+  const produced = () => Boolean(partial.text) && !canned;
 
   try {
+    sink({ code: 200, end: false, data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model } });
     const bytes = await Promise.all(
       attached.map(async (file) => {
         if (!file.mime.startsWith('image/') || !vision) return undefined;
@@ -161,7 +175,6 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
 
     let lastSave = Date.now();
     let final: StreamPart | null = null;
-    let partial = { text: '', reasoning: '', sources: [] as store.MessageRow['sources'] };
     for await (const part of stream) {
       if (part.type === 'text' || part.type === 'reasoning') {
         sink({ code: 200, end: false, data: { type: part.type, content: part.text } });
@@ -173,6 +186,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
         sink({ code: 200, end: false, data: { type: 'source', source } });
       } else {
         final = part;
+        canned = part.type === 'finish' && Boolean(part.result.canned);
         partial = { text: part.result.text, reasoning: part.result.reasoning, sources: partial.sources };
       }
       if (Date.now() - lastSave > SAVE_EVERY_MS) {
@@ -181,17 +195,24 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
       }
     }
 
+    await charge.settle(produced());
     const cut = final?.type === 'finish' && final.reason === 'aborted' && !running.stopped;
     if (final?.type === 'error' || cut || !final) {
       const message = formatMessage(caller.language, final?.type === 'error' ? final.error.key : 'chat.interrupted');
       await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'fail', error: message });
-      if (!partial.text) await refundCharge(caller.platform, grant);
       sink({ code: 500, end: true, data: message });
       return { ...row, response: partial.text, reasoning: partial.reasoning, status: 'fail', error: message };
     }
     await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'ok', error: null });
     sink({ code: 200, end: true, data: { type: 'done', msgId: row.msgId, tableId: row.id, status: 'ok' } });
     return { ...row, response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'ok', error: null };
+  } catch (error) {
+    // A fault of ours (the database, storage): the charge stays only if the model had already
+    // answered, and the question is closed as failed, keeping what came, rather than left streaming.
+    await charge.settle(produced());
+    const message = formatMessage(caller.language, 'ai.streamError');
+    await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'fail', error: message }).catch(() => {});
+    throw error;
   } finally {
     signal?.removeEventListener('abort', abort);
     untrack(row.msgId);
