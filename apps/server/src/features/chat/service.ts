@@ -9,7 +9,7 @@ import type { StreamPart } from '../../ai/types.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { fileUrl } from '../../platform/storage/upload.ts';
+import { addressOf } from '../files/service.ts';
 import { customInstructions } from '../account/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
 import { attachmentsFor, historyMessages, userTurn } from './context.ts';
@@ -73,7 +73,7 @@ export async function present(caller: Caller, row: store.MessageRow, topicTitle:
     reasoningContent: row.reasoning,
     source: row.sources,
     score: row.score,
-    chatFileUrl: attached.map((file) => ({ fileId: file.id, name: file.name, url: fileUrl(file), type: file.mime })),
+    chatFileUrl: attached.map((file) => ({ fileId: file.id, name: file.name, url: addressOf(caller.platform.fileUrls, file), type: file.mime })),
     publishToHtmlUrl: row.publishToHtmlUrl,
     topic: topicTitle,
     createTime: row.createdAt.toISOString(),
@@ -147,6 +147,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
     running.controller.abort();
   };
   signal?.addEventListener('abort', abort);
+  if (signal?.aborted) abort(); // gone already, while the question was being checked and charged
   let partial = { text: '', reasoning: '', sources: [] as store.MessageRow['sources'] };
   // Charged only for text the model produced: not for nothing, not for the offline engine's
   // fixed "no model is configured" notice (its quotes from the user's documents do count).

@@ -9,7 +9,10 @@ import type { StreamFrame } from '@inkstone/contract/chat';
 export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
   let started = false;
   const closed = new AbortController();
-  request.raw.on('close', () => {
+  // The response's close, not the request's: the request closes as soon as its body has been
+  // read, long before the answer is written. A response closed before it finished means the
+  // client went away, so the answer stops (and the upstream call with it).
+  reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) closed.abort();
   });
   const write = (frame: StreamFrame) => {
@@ -24,7 +27,8 @@ export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
         'x-request-id': String(request.id),
       });
     }
-    if (!reply.raw.writableEnded) reply.raw.write(`data: ${JSON.stringify(frame)}\n\n`);
+    if (reply.raw.destroyed || reply.raw.writableEnded) return;
+    reply.raw.write(`data: ${JSON.stringify(frame)}\n\n`);
     if (frame.end) reply.raw.end();
   };
   return { write, signal: closed.signal, get started() { return started; } };
