@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
 
@@ -9,7 +10,13 @@ const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
  * rather than through vitest's augmentation because vitest carries its own copy of vite.
  */
 const config: UserConfig & { test: { setupFiles: string[] } } = {
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text file, made once at build time; the server sends the
+    // one the browser accepts (apps/server/src/platform/http/web.ts). Files under 1 KB gain
+    // nothing worth a second request path.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

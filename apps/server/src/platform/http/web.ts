@@ -7,7 +7,10 @@ import { sendApiNotFound } from './error-handler.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached)
- * for every other non-API path, so client-side routes survive a reload.
+ * for every other non-API path, so client-side routes survive a reload. The build writes a
+ * brotli (.br) and a gzip (.gz) copy beside each text file (apps/web/vite.config.ts); the one
+ * the request's Accept-Encoding prefers is sent as it is, with `Vary: Accept-Encoding`, so the
+ * server compresses nothing at run time.
  */
 export async function webApp(app: FastifyInstance, webDist: string) {
   const index = path.join(webDist, 'index.html');
@@ -17,6 +20,7 @@ export async function webApp(app: FastifyInstance, webDist: string) {
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
