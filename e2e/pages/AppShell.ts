@@ -70,6 +70,17 @@ export class AppShell {
     }
   }
 
+  /** A dialog's rendered height, once its opening animation has settled. */
+  async settledHeight(dialog: Locator): Promise<number> {
+    let previous = -1;
+    for (;;) {
+      const height = Math.round((await dialog.boundingBox())?.height ?? 0);
+      if (height === previous) return height;
+      previous = height;
+      await this.page.waitForTimeout(150);
+    }
+  }
+
   toast(text: string | RegExp): Locator {
     return this.page.locator('.ant-message-notice').filter({ hasText: text });
   }

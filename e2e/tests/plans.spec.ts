@@ -36,6 +36,9 @@ test('a free user buys Pro in the sandbox: the meter shows the expiry, the butto
   const qa = plans.card(plans.panel, 'qa');
   await expect(qa.getByTestId('plan-status')).toHaveText('Not subscribed');
   await expect(qa.getByTestId('plan-headline')).toHaveText('20$ / month');
+  // Every price on the panel is written the way SPEC §9 writes the Pro price.
+  await expect(plans.card(plans.panel, 'drawing').getByTestId('plan-headline')).toHaveText('15$ / month');
+  await expect(qa.getByRole('list')).toContainText('54$');
   await expect(plans.panel.getByTestId('package-locked')).toBeVisible();
   await expect(plans.panel.getByRole('button', { name: 'Buy package' })).toHaveCount(0);
   await testInfo.attach('panel-free', { body: await page.screenshot(), contentType: 'image/png' });
@@ -43,7 +46,7 @@ test('a free user buys Pro in the sandbox: the meter shows the expiry, the butto
   const checkout = await plans.buyInSandbox(qa.getByRole('button', { name: 'Purchase' }), {
     period: /3 months/,
     continue: /^Continue$/,
-    pay: /^Pay \$54\.00 \(sandbox\)$/,
+    pay: /^Pay 54\$ \(sandbox\)$/,
     done: 'Payment complete. Your plan is active.',
     back: 'Back to Inkstone',
   });
@@ -60,7 +63,7 @@ test('a free user buys Pro in the sandbox: the meter shows the expiry, the butto
   await expect(qa.getByTestId('plan-status')).toHaveText('Active');
   await expect(qa.getByTestId('plan-expiry')).toHaveText(`Expires ${day} · 90 days left`);
   await expect(qa.getByRole('button', { name: 'Renew' })).toBeVisible();
-  await expect(plans.panel.getByTestId('package-offer')).toContainText('$3.00');
+  await expect(plans.panel.getByTestId('package-offer')).toContainText('3$');
   await expect(plans.panel.getByRole('button', { name: 'Buy package' })).toBeVisible();
   await testInfo.attach('panel-pro', { body: await page.screenshot(), contentType: 'image/png' });
 
@@ -151,7 +154,7 @@ test('in Chinese: the meter, the panel, a drawing plan bought in the sandbox, an
   const checkout = await plans.buyInSandbox(drawing.getByRole('button', { name: /^购\s?买$/ }), {
     period: /1 个月/,
     continue: /^继续$/,
-    pay: /^支付 \$15\.00（沙盒）$/,
+    pay: /^支付 15\$（沙盒）$/,
     done: '支付完成，套餐已生效。',
     back: '返回 Inkstone',
   });
@@ -215,7 +218,29 @@ test.describe('on a 375px phone', () => {
     await expect(plans.card(plans.panel, 'qa').getByRole('button', { name: 'Purchase' })).toBeVisible();
     const box = await plans.panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 375).toBe(true);
+    // The whole dialog fits the phone's height; its content scrolls inside it.
+    expect(await app.settledHeight(plans.panel)).toBeLessThanOrEqual(740);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await testInfo.attach('mobile-panel', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
   });
+});
+
+test('the checkout’s buttons share one width, and the site has a /favicon.ico', async ({ page, request }) => {
+  await newSignedInUser(page);
+  const plans = new Plans(page);
+  await new AppShell(page).goto('/notebook');
+  await plans.upgradeButton.click();
+  const popupEvent = page.waitForEvent('popup');
+  await plans.card(plans.panel, 'drawing').getByRole('button', { name: 'Purchase' }).click();
+  const checkout = await popupEvent;
+  const widths = await Promise.all(
+    [checkout.getByRole('button', { name: 'Continue' }), checkout.getByRole('link', { name: 'Cancel and go back' })].map(async (control) => Math.round((await control.boundingBox())!.width)),
+  );
+  expect(widths[0]).toBeGreaterThan(100);
+  expect(widths[1]).toBe(widths[0]);
+  await checkout.close();
+
+  const icon = await request.get('/favicon.ico');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toMatch(/icon/);
 });

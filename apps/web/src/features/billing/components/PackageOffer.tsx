@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/stores/language.ts';
 import type { Product } from '../api/get-products.ts';
 import { formatPrice } from '../format.ts';
 import styles from './billing.module.css';
@@ -10,6 +11,7 @@ type Props = { canBuy: boolean; product: Product | undefined; extraQuestions: nu
 /** SPEC §6: packages of extra questions are sold only while the Q&A plan is active. */
 export function PackageOffer({ canBuy, product, extraQuestions, onBuy }: Props) {
   const { t } = useTranslation('billing');
+  const language = useLanguage((state) => state.language);
   const price = product?.prices[0];
   const left = extraQuestions > 0 && (
     <Typography.Text type="secondary" data-testid="extra-questions">
@@ -39,7 +41,7 @@ export function PackageOffer({ canBuy, product, extraQuestions, onBuy }: Props) 
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <span className={styles.headline} style={{ fontSize: 18 }}>
-          {formatPrice(price)}
+          {formatPrice(price, language)}
         </span>
         <Button type="primary" onClick={() => onBuy(product)}>
           {t('package.buy')}

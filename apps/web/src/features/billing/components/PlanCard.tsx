@@ -2,6 +2,7 @@ import type { PlanStatus } from '@inkstone/contract/billing';
 import { Button, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/shared/stores/language.ts';
 import type { Product } from '../api/get-products.ts';
 import { formatDay, formatPrice } from '../format.ts';
 import styles from './billing.module.css';
@@ -11,22 +12,17 @@ type Props = {
   state: PlanStatus['qa'];
   product: Product | undefined;
   focused: boolean;
-  /** The global edition's Q&A plan is advertised with SPEC §9's '20$ / month'. */
-  proPriceText: boolean;
   onBuy: (product: Product) => void;
 };
 
 /** One plan (SPEC §6: Q&A and drawing are independent): status, expiry, prices, and buy or renew. */
-export function PlanCard({ kind, state, product, focused, proPriceText, onBuy }: Props) {
+export function PlanCard({ kind, state, product, focused, onBuy }: Props) {
   const { t } = useTranslation('billing');
+  const language = useLanguage((s) => s.language);
   const titleId = useId();
   const month = product?.prices.find((price) => price.period === 'month');
-  const headline =
-    kind === 'qa' && proPriceText
-      ? t('plan.proPrice')
-      : month
-        ? t('plan.perMonth', { price: formatPrice(month) })
-        : null;
+  // The global Q&A plan reads SPEC §9's '20$ / month' because every price is written that way.
+  const headline = month ? t('plan.perMonth', { price: formatPrice(month, language) }) : null;
 
   const status = state.active ? 'active' : state.expiresAt ? 'expired' : 'none';
   const statusColor = { active: 'success', expired: 'default', none: 'default' }[status];
@@ -52,7 +48,7 @@ export function PlanCard({ kind, state, product, focused, proPriceText, onBuy }:
           {product.prices.map((price) => (
             <li key={price.period}>
               <span>{t(`period.${price.period}`)}</span>
-              <span>{formatPrice(price)}</span>
+              <span>{formatPrice(price, language)}</span>
             </li>
           ))}
         </ul>

@@ -33,10 +33,11 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(qa.getByText('Q&A Pro')).toBeTruthy();
     expect(qa.getByText('Not subscribed')).toBeTruthy();
     expect(qa.getByTestId('plan-headline').textContent).toBe('20$ / month');
-    expect(qa.getByText('$20.00')).toBeTruthy();
-    expect(qa.getByText('$54.00')).toBeTruthy();
-    expect(qa.getByText('$192.00')).toBeTruthy();
-    expect(within(card('drawing')).getByTestId('plan-headline').textContent).toBe('$15.00 / month');
+    // Every price is written one way: the way SPEC §9 writes the Pro price.
+    expect(qa.getByText('20$')).toBeTruthy();
+    expect(qa.getByText('54$')).toBeTruthy();
+    expect(qa.getByText('192$')).toBeTruthy();
+    expect(within(card('drawing')).getByTestId('plan-headline').textContent).toBe('15$ / month');
     expect(within(card('drawing')).getByRole('button', { name: 'Purchase' })).toBeTruthy();
     expect(screen.queryByTestId('package-offer')).toBeNull();
     expect(screen.getByTestId('package-locked').textContent).toContain('available while your Q&A Pro plan is active');
@@ -65,7 +66,7 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(qa.getByTestId('plan-expiry').textContent).toMatch(/^Expires \d{4}-\d{2}-\d{2} · 20 days left$/);
     expect(qa.getByText('Renewing adds the new period to your current expiry date.')).toBeTruthy();
     const offer = within(screen.getByTestId('package-offer'));
-    expect(offer.getByText('$3.00')).toBeTruthy();
+    expect(offer.getByText('3$')).toBeTruthy();
     expect(offer.getByText('Extra questions left: 7')).toBeTruthy();
     fireEvent.click(qa.getByRole('button', { name: 'Renew' }));
     fireEvent.click(offer.getByRole('button', { name: 'Buy package' }));
@@ -134,6 +135,7 @@ describe('plan overview (Plan tab and plan panel)', () => {
     const qa = within(await screen.findByTestId('plan-card-qa'));
     expect(qa.getByText('问答 Pro')).toBeTruthy();
     expect(qa.getByTestId('plan-headline').textContent).toBe('20$ / 月');
+    expect(within(card('drawing')).getByTestId('plan-headline').textContent).toBe('15$ / 月');
     fireEvent.click(qa.getByRole('button', { name: /^购\s?买$/ }));
     expect(new URL(openSpy.mock.calls[0]?.[0] as string, 'http://localhost').searchParams.get('language')).toBe('zh_CN');
     useLanguage.setState({ language: 'en' });

@@ -2,7 +2,6 @@ import { GiftOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Result, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useClientConfig } from '@/shared/config/client-config.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs, type PlansRequest } from '@/shared/stores/dialogs.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
@@ -28,7 +27,6 @@ export function PlanOverview({ focus = null, limitReached = false }: Props) {
   const client = useQueryClient();
   const plans = usePlans();
   const products = useProducts();
-  const edition = useClientConfig().data?.edition;
 
   if (!token) {
     return (
@@ -85,7 +83,6 @@ export function PlanOverview({ focus = null, limitReached = false }: Props) {
             state={plans.data[kind]}
             product={productOf(products.data, kind === 'qa' ? 'qaPlan' : 'drawingPlan')}
             focused={focus === kind}
-            proPriceText={edition === 'global'}
             onBuy={buy}
           />
         ))}

@@ -32,7 +32,6 @@ export default {
   'plan.expires': 'Expires {{date}}',
   'plan.expiredOn': 'Expired on {{date}}',
   'plan.none': 'You are on the free allowance.',
-  'plan.proPrice': '20$ / month',
   'plan.perMonth': '{{price}} / month',
   'plan.purchase': 'Purchase',
   'plan.renew': 'Renew',

@@ -34,7 +34,6 @@ export default {
   'plan.expires': '{{date}} 到期',
   'plan.expiredOn': '已于 {{date}} 到期',
   'plan.none': '当前使用免费额度。',
-  'plan.proPrice': '20$ / 月',
   'plan.perMonth': '{{price}} / 月',
   'plan.purchase': '购买',
   'plan.renew': '续费',
