@@ -28,6 +28,7 @@ import { stop } from './running.ts';
 import { listTopics } from './topic-store.ts';
 import { topicRoutes } from './topic-routes.ts';
 import { sseWriter } from './sse.ts';
+import { failLapsedAnswers, sweepLapsedAnswers } from './lease.ts';
 import * as store from './store.ts';
 
 const tags = ['chat'];
@@ -37,8 +38,8 @@ const signedIn = { preValidation: authenticate };
 export async function chatRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { platform } = app;
-  // Answers cut off by a stop of the server are closed as failed, keeping what was saved.
-  await store.failStaleAnswers(platform.db, platform.config.SHUTDOWN_TIMEOUT_MS + 60_000, formatMessage('en', 'chat.interrupted'));
+  // Answers whose server stopped renewing their lease (killed mid-answer) are closed as failed.
+  await sweepLapsedAnswers(app);
 
   routes.get('/api/cli/chatgpt/v1/getModelList', { schema: { tags, summary: 'Models of this edition, with logos and whether each is enabled' } }, async (request) => ok(chat.modelList(callerOf(request))));
   routes.get('/api/cli/chatgpt/v1/getDefaultModel', { ...signedIn, schema: { tags, summary: "The user's default model", response: { 200: envelopeOf(z.string()) } } }, async (request) =>
@@ -81,6 +82,7 @@ export async function chatRoutes(app: FastifyInstance) {
       ? await store.topicOf(platform.db, user.id, msgId)
       : ((await store.pageTopics(platform.db, { userId: user.id, roleId, features, projectId }, 1, 1)).records[0] ?? null);
     if (!topic) return ok({ records: [], total: 0, current, size, pages: 0 });
+    await failLapsedAnswers(platform, callerOf(request).language, [topic.id]);
     const { records, total } = await store.pageMessages(platform.db, user.id, topic.id, current, size);
     const caller = callerOf(request);
     return ok({ records: await Promise.all(records.map((row) => chat.present(caller, row, topic.title))), total, current, size, pages: Math.ceil(total / size) });

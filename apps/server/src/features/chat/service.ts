@@ -13,6 +13,7 @@ import { addressOf } from '../files/service.ts';
 import { customInstructions } from '../account/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
 import { attachmentsFor, historyMessages, userTurn } from './context.ts';
+import { holdLease } from './lease.ts';
 import { track, untrack } from './running.ts';
 import * as store from './store.ts';
 
@@ -141,6 +142,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
   const charge = heldCharge(caller.platform, grant);
 
   const running = track(row.msgId, user.id);
+  const releaseLease = holdLease(caller.platform, row.id);
   // The client went away: end the upstream call like a stop, keeping what was said.
   const abort = () => {
     running.stopped = true;
@@ -192,7 +194,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
       }
       if (Date.now() - lastSave > SAVE_EVERY_MS) {
         lastSave = Date.now();
-        await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources });
+        await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, updatedAt: caller.platform.clock.now() });
       }
     }
 
@@ -215,6 +217,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
     await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'fail', error: message }).catch(() => {});
     throw error;
   } finally {
+    releaseLease();
     signal?.removeEventListener('abort', abort);
     untrack(row.msgId);
   }

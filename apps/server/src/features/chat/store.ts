@@ -115,17 +115,3 @@ export async function ownFiles(db: Db, userId: number, ids: string[]): Promise<A
     .where(and(inArray(files.id, ids), eq(files.userId, userId)));
   return rows.map((row) => ({ ...row.file, text: row.text }));
 }
-
-
-/**
- * Answers left 'streaming' by a server that stopped mid-answer: marked failed, keeping what
- * was saved. Only rows older than `staleMs`, so another instance's live answer is untouched.
- */
-export async function failStaleAnswers(db: Db, staleMs: number, error: string): Promise<number> {
-  const failed = await db
-    .update(chatMessages)
-    .set({ status: 'fail', error })
-    .where(and(eq(chatMessages.status, 'streaming'), sql`${chatMessages.updatedAt} < now() - ${`${staleMs} milliseconds`}::interval`))
-    .returning({ id: chatMessages.id });
-  return failed.length;
-}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import type { Language } from '@inkstone/contract/edition';
+import { formatMessage } from '@inkstone/contract/messages';
+import type { Platform } from '../../platform/platform.ts';
+import { chatMessages } from './tables.ts';
+
+/**
+ * Answers being written hold a lease, like jobs: the server writing one renews it (the row's
+ * `updated_at`) every third of JOB_LEASE_MS. A server killed mid-answer stops renewing, so
+ * once the lease has run out, whoever sees the answer (a history read, the periodic sweep,
+ * the next boot) closes it as failed, keeping the partial text that was saved. Time is the
+ * platform clock's, so tests move it instead of waiting.
+ */
+type Ctx = Pick<Platform, 'db' | 'config' | 'clock'>;
+
+const leaseMs = (platform: Ctx) => platform.config.JOB_LEASE_MS;
+
+/** Renews one running answer's lease until the returned function is called. */
+export function holdLease(platform: Ctx, messageId: number): () => void {
+  const renew = setInterval(() => {
+    void platform.db
+      .update(chatMessages)
+      .set({ updatedAt: platform.clock.now() })
+      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'streaming')))
+      // A missed renewal is retried on the next beat; the lease is three beats long.
+      .catch(() => {});
+  }, Math.max(50, Math.floor(leaseMs(platform) / 3)));
+  renew.unref();
+  return () => clearInterval(renew);
+}
+
+/**
+ * Closes as failed the answers still 'streaming' whose lease ran out: all of them, or those of
+ * some conversations. The partial answer stays; the error says it was cut off.
+ */
+export async function failLapsedAnswers(platform: Ctx, language: Language, topicIds?: string[]): Promise<number> {
+  if (topicIds?.length === 0) return 0;
+  const expiredBefore = new Date(platform.clock.now().getTime() - leaseMs(platform));
+  const failed = await platform.db
+    .update(chatMessages)
+    .set({ status: 'fail', error: formatMessage(language, 'chat.interrupted') })
+    .where(and(eq(chatMessages.status, 'streaming'), lt(chatMessages.updatedAt, expiredBefore), topicIds ? inArray(chatMessages.topicId, topicIds) : undefined))
+    .returning({ id: chatMessages.id });
+  return failed.length;
+}
+
+/** At boot and then once per lease, closes every lapsed answer (no reader needed). */
+export async function sweepLapsedAnswers(app: FastifyInstance) {
+  const { platform } = app;
+  const sweep = () => failLapsedAnswers(platform, 'en');
+  await sweep();
+  const timer = setInterval(() => {
+    sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping lapsed chat answers failed'));
+  }, leaseMs(platform));
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
