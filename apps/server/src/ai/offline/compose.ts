@@ -4,6 +4,7 @@ import { rankLexically } from '../lexical/rank.ts';
 import { lastUserText } from '../prompt.ts';
 import type { ContextDocument, Source, StreamRequest } from '../types.ts';
 import { phrase, SUGGESTED_KEYS } from './phrases.ts';
+import { asPlainText } from './plain.ts';
 
 /**
  * The offline engine's whole "thinking": find the sentences of the user's own documents
@@ -40,7 +41,7 @@ export function composeOfflineAnswer(request: StreamRequest): Segment[] {
       const { id, title, url } = item.document;
       segments.push({ kind: 'source', source: { documentId: id, title, ...(url ? { url } : {}) } });
     }
-    segments.push({ kind: 'text', text: `- ${clip(item.text)} [${number}]\n` });
+    segments.push({ kind: 'text', text: `- ${asPlainText(clip(item.text))} [${number}]\n` });
   }
   segments.push({ kind: 'text', text: `\n${phrase(language, 'ai.offline.demoNote')}` });
   return segments;

@@ -102,6 +102,35 @@ describe('offline engine', () => {
     expect(last).toMatchObject({ type: 'finish', reason: 'aborted', result: { text: seen.join('') } });
   });
 
+  it('quotes passages as plain text: no Markdown structure of the document leaks into the answer', async () => {
+    const markdown: ContextDocument[] = [
+      {
+        id: 'plan',
+        title: 'plan.md',
+        text: '# Lantern launch plan\n- The lantern launch is on *14 March* at `9am`.\n> The lantern budget is $12,000 & <b>final</b>.\n1. Lantern crews meet at [the pier](https://evil.example).',
+      },
+    ];
+    const out = await collect(model.stream(ask('lantern launch plan budget crews', { documents: markdown, language: 'en' })));
+    const quotes = out.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(quotes.length).toBeGreaterThanOrEqual(3);
+    for (const line of quotes) {
+      const body = line.slice(2).replace(/ \[\d+\]$/, '');
+      // Nothing may start a block inside the list item, and every special character is escaped.
+      expect(body).not.toMatch(/^\s*(#|[-+*>=]|\d+[.)])/);
+      expect(body.replace(/\\./g, '')).not.toMatch(/[`*_[\]<>|~$&\\]/);
+    }
+    const unescaped = quotes.map((line) => line.slice(2).replace(/ \[\d+\]$/, '').replace(/\\(.)/g, '$1'));
+    // Once the escapes are read, the reader sees the document's own characters.
+    expect(unescaped).toEqual(
+      expect.arrayContaining([
+        '# Lantern launch plan',
+        '- The lantern launch is on *14 March* at `9am`.',
+        '> The lantern budget is $12,000 & <b>final</b>.',
+        'Lantern crews meet at [the pier](https://evil.example).',
+      ]),
+    );
+  });
+
   it('uses the last user message as the question', async () => {
     const out = await collect(
       model.stream({
