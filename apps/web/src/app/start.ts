@@ -3,6 +3,7 @@ import { captureInstallPrompt } from '@/shared/platform/install-prompt.ts';
 import { rememberInvite } from '@/shared/platform/invite.ts';
 import { ensureRegion } from '@/shared/region/get-region.ts';
 import { recordActivation } from '@/shared/session/activation.ts';
+import { explainEndedSession } from '@/shared/session/expired.ts';
 import { onLogout } from '@/shared/session/logout.ts';
 import { refreshUser } from '@/shared/session/user.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -11,6 +12,7 @@ import { useSettings } from '@/shared/stores/settings.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
 import { bindSocketToSession } from '@/shared/socket/session-binding.ts';
 import { clientConfigQuery } from '@/shared/config/client-config.ts';
+import { userSettingQuery } from '@/features/account/api/user-setting.ts';
 import { queryClient } from './providers/query-client.ts';
 
 /** Everything that must be running before the first render. */
@@ -22,8 +24,11 @@ export function startApp(): void {
   // Whatever the last user loaded must not show for the next one; the deployment config stays.
   onLogout(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== clientConfigQuery.queryKey[0] }));
   onLogout(() => useSettings.getState().update('config', { setCustomInstrunctions: false }));
-  // A restored session gets fresh user info (nickname, plan); a revoked token logs out quietly.
-  if (useAuth.getState().token) refreshUser({ silent: true }).catch(() => undefined);
+  // A restored session gets fresh user info (nickname, plan) and the custom-instructions setting
+  // the settings dialog opens by; a token the server no longer accepts signs out, saying why.
+  if (useAuth.getState().token) {
+    refreshUser({ silent: true }).then(() => queryClient.prefetchQuery(userSettingQuery), explainEndedSession);
+  }
   recordActivation(useLanguage.getState().language);
   // Cached after the first answer; a failure only delays region-only routes.
   ensureRegion().catch(() => undefined);

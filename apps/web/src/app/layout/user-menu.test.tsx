@@ -54,7 +54,23 @@ describe('user menu', () => {
     renderApp('/notebook');
     await pageHeading('Agent Studio');
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Settings' }));
-    expect(useDialogs.getState().settings).toBe('personalization');
+    await waitFor(() => expect(useDialogs.getState().settings).toBe('personalization'));
+  });
+
+  it('opens settings on Profile when the server holds custom instructions, even on a fresh browser', async () => {
+    useAuth.getState().setSession('tok', ada);
+    expect(useSettings.getState().config.setCustomInstrunctions).toBe(false);
+    renderApp('/notebook');
+    const answer = (data: unknown) => new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
+    const config = { edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => (url.includes('getUserSetting') ? answer({ useCustomer: true, customer: 'Answer briefly.' }) : answer(config))),
+    );
+    await pageHeading('Agent Studio');
+    fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Settings' }));
+    await waitFor(() => expect(useDialogs.getState().settings).toBe('profile'));
+    expect(useSettings.getState().config.setCustomInstrunctions).toBe(true);
   });
 
   it('toggles dark mode and persists it', async () => {

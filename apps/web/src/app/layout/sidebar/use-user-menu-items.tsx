@@ -12,7 +12,7 @@ import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
-import { initialSettingsTab } from '../../dialogs/settings/initial-tab.ts';
+import { openSettingsDialog } from '../../dialogs/settings/open-settings.ts';
 
 type Item = NonNullable<MenuProps['items']>[number];
 
@@ -25,7 +25,6 @@ export function useUserMenuItems(): MenuProps {
   const { language, setLanguage } = useLanguage();
   const isDark = useSettings((state) => state.header.isDark);
   const update = useSettings((state) => state.update);
-  const customInstructionsSet = useSettings((state) => state.config.setCustomInstrunctions);
   const dialogs = useDialogs();
 
   const link = (key: 'terms' | 'privacy') => (
@@ -68,7 +67,7 @@ export function useUserMenuItems(): MenuProps {
     if (key.startsWith('language:')) return setLanguage(key.slice('language:'.length) as Language);
     // Signed in, the sign-in dialog shows who is signed in, with sign-out (SPEC §4).
     if (key === 'signIn' || key === 'profile') dialogs.openLogin();
-    if (key === 'settings') dialogs.openSettings(initialSettingsTab({ loggedIn, customInstructionsSet }));
+    if (key === 'settings') void openSettingsDialog();
     if (key === 'darkMode') update('header', { isDark: !isDark });
     if (key === 'version') dialogs.open('version');
     if (key === 'addToDesktop') dialogs.open('addToDesktop');

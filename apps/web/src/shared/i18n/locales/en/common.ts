@@ -30,4 +30,5 @@ export default {
   'toast.update': 'Update successfully',
   'toast.modify': 'Modification successfully',
   'toast.modifyFailed': 'Modification failed',
+  'toast.sessionExpired': 'Your session expired, please sign in again',
 };

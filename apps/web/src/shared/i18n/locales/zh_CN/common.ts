@@ -32,4 +32,5 @@ export default {
   'toast.update': '更新成功',
   'toast.modify': '修改成功',
   'toast.modifyFailed': '修改失败',
+  'toast.sessionExpired': '登录已过期，请重新登录',
 } satisfies Catalogue<typeof source>;
