@@ -37,6 +37,7 @@ import { RealtimeHub } from './platform/realtime/hub.ts';
 import { inProcessPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
 import { realtimeRoutes } from './platform/realtime/routes.ts';
 import { createRegionLookup } from './platform/region/lookup.ts';
+import { loadFileUrls } from './platform/storage/file-urls.ts';
 import { localStorage } from './platform/storage/storage.ts';
 import { systemRoutes } from './platform/system/routes.ts';
 import { version } from './version.ts';
@@ -113,6 +114,8 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
   const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const clock = options.clock ?? systemClock;
   return {
     config,
     version,
@@ -121,7 +124,8 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     vectorSearch,
     demoMode: ai.demoMode,
     ai,
-    storage: localStorage(path.join(config.dataDir, 'files')),
+    storage,
+    fileUrls: await loadFileUrls(database, storage, clock),
     queue: new JobQueue(database.db, app.log, {
       pollMs: config.JOB_POLL_MS,
       leaseMs: config.JOB_LEASE_MS,
@@ -129,7 +133,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     }),
     realtime: await RealtimeHub.start(pubsub, config.REDIS_PREFIX),
     region: createRegionLookup({ header: config.COUNTRY_HEADER, geoipCsv: config.GEOIP_CSV, defaultCountry: config.DEFAULT_COUNTRY }),
-    clock: options.clock ?? systemClock,
+    clock,
     rateLimiter: redis ? redisRateLimiter(redis, config.REDIS_PREFIX) : memoryRateLimiter(),
     mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, database.db, app.log) : outboxMailer(database.db, app.log),
     sms: config.ALIYUN_SMS_ACCESS_KEY_ID

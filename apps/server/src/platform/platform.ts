@@ -8,6 +8,7 @@ import type { RateLimiter } from './limits/rate-limiter.ts';
 import type { JobQueue } from './queue/queue.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { RegionLookup } from './region/lookup.ts';
+import type { FileUrls } from './storage/file-urls.ts';
 import type { Storage } from './storage/storage.ts';
 
 /** The shared parts every feature reaches through `app.platform`. */
@@ -19,6 +20,8 @@ export type Platform = {
   vectorSearch: boolean;
   demoMode: boolean;
   storage: Storage;
+  /** Signed, short-lived addresses for private files (DESIGN.md §4a). */
+  fileUrls: FileUrls;
   queue: JobQueue;
   realtime: RealtimeHub;
   region: RegionLookup;

@@ -26,6 +26,7 @@ import { chatUploadRoute } from './upload.ts';
 import * as chat from './service.ts';
 import { stop } from './running.ts';
 import { listTopics } from './topic-store.ts';
+import { deleteTopicWithFiles } from './topic-files.ts';
 import { topicRoutes } from './topic-routes.ts';
 import { sseWriter } from './sse.ts';
 import { failLapsedAnswers, sweepLapsedAnswers } from './lease.ts';
@@ -71,7 +72,7 @@ export async function chatRoutes(app: FastifyInstance) {
     return ok({ records: records.map(chat.presentTopic), total, current, size, pages: Math.ceil(total / size) });
   });
   routes.post('/api/cli/chat/topic/v1/del', { ...signedIn, schema: { tags, summary: 'Delete a conversation', body: topicDelBody, response: { 200: envelopeOf(z.null()) } } }, async (request) => {
-    if (!(await store.deleteTopic(platform.db, (await requireUser(request)).id, request.body.msgId))) throw notFound();
+    if (!(await deleteTopicWithFiles(platform, (await requireUser(request)).id, request.body.msgId))) throw notFound();
     return ok(null);
   });
 

@@ -38,7 +38,7 @@ export async function chatUploadRoute(app: FastifyInstance) {
         throw new AppError(ResultCode.unsupportedMedia, 'chat.fileUnreadable', { kind: KIND_NAMES[file.mime] ?? 'Word' });
       }
       if (text !== null) await saveFileText(platform.db, file.id, text);
-      return ok({ ...presentFile(file), length: text?.length ?? null });
+      return ok({ ...presentFile(file, platform.fileUrls), length: text?.length ?? null });
     },
   );
 }

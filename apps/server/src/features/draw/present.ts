@@ -1,35 +1,43 @@
 import type { DrawPush, ImageRecord } from '@inkstone/contract/draw';
 import type { Language } from '@inkstone/contract/edition';
 import { formatMessage } from '@inkstone/contract/messages';
+import type { FileUrls } from '../../platform/storage/file-urls.ts';
 import type { DrawTaskRow } from './tables.ts';
 
 /** A failed task's text: the image service's own words, else the catalogue's 'generation failed'. */
 export const failText = (task: DrawTaskRow, language: Language) => task.failReason ?? formatMessage(language, 'draw.failed');
 
+/** The finished picture's address, signed for now (the task keeps the plain one). */
+const resultOf = (task: DrawTaskRow, urls: FileUrls) => (task.code === '00' && task.resultUrl ? urls.sign(task.resultUrl) : null);
+
 /** SPEC's `content`/`reponse`: the url when done, the reason when failed, the progress while running. */
-function content(task: DrawTaskRow, language: Language): string {
-  if (task.code === '00') return task.resultUrl ?? '';
+function content(task: DrawTaskRow, language: Language, urls: FileUrls): string {
+  if (task.code === '00') return resultOf(task, urls) ?? '';
   if (task.code === '02') return failText(task, language);
   return String(task.progress);
 }
 
 /** SPEC.md §3 keeps input pictures as one address or a JSON list. */
-const imageField = (inputs: DrawTaskRow['inputs']) => (inputs.length === 0 ? '' : inputs.length === 1 ? inputs[0]!.url : JSON.stringify(inputs.map((input) => input.url)));
+function imageField(inputs: DrawTaskRow['inputs'], urls: FileUrls): string {
+  const signed = inputs.map((input) => urls.sign(input.url));
+  return signed.length === 0 ? '' : signed.length === 1 ? signed[0]! : JSON.stringify(signed);
+}
 
-export function presentRecord(task: DrawTaskRow, language: Language): ImageRecord {
+/** Every file address in a record or push is signed as it is handed out (DESIGN.md §4a). */
+export function presentRecord(task: DrawTaskRow, language: Language, urls: FileUrls): ImageRecord {
   return {
     tableId: task.id,
     msgId: task.msgId,
     mjTaskId: task.id,
     type: task.productType,
-    prompt: task.prompt,
-    base64ImgUrl: imageField(task.inputs),
+    prompt: urls.signAll(task.prompt),
+    base64ImgUrl: imageField(task.inputs, urls),
     action: task.action,
     status: task.code,
     code: task.code,
     progress: task.progress,
-    reponse: content(task, language),
-    url: task.code === '00' ? task.resultUrl : null,
+    reponse: content(task, language, urls),
+    url: resultOf(task, urls),
     failReason: task.code === '02' ? failText(task, language) : null,
     width: task.width,
     height: task.height,
@@ -45,7 +53,7 @@ export function presentRecord(task: DrawTaskRow, language: Language): ImageRecor
   };
 }
 
-export function pushOf(task: DrawTaskRow): DrawPush {
+export function pushOf(task: DrawTaskRow, urls: FileUrls): DrawPush {
   const language = task.language;
   return {
     type: 'draw',
@@ -54,8 +62,8 @@ export function pushOf(task: DrawTaskRow): DrawPush {
     action: task.action,
     code: task.code,
     progress: task.code === '01' ? task.progress : 100,
-    content: content(task, language),
-    url: task.code === '00' ? task.resultUrl : null,
+    content: content(task, language, urls),
+    url: resultOf(task, urls),
     failReason: task.code === '02' ? failText(task, language) : null,
     parentId: task.parentId,
     index: task.quadrant,

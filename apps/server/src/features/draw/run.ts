@@ -18,7 +18,7 @@ import type { DrawTaskRow } from './tables.ts';
  * task already submitted is polled rather than submitted again. Every progress change and the
  * end are pushed to the owner's sockets with the task's mjTaskId.
  */
-type Ctx = Pick<Platform, 'db' | 'storage' | 'realtime' | 'clock' | 'config'>;
+type Ctx = Pick<Platform, 'db' | 'storage' | 'realtime' | 'clock' | 'config' | 'fileUrls'>;
 
 export async function runTask(platform: Ctx, model: ImageModel, taskId: string, job: Pick<JobContext, 'signal'>): Promise<void> {
   const { db } = platform;
@@ -60,7 +60,7 @@ export async function runTask(platform: Ctx, model: ImageModel, taskId: string, 
 }
 
 /** Ends a running task as failed: refunds its charge, frees the parent's expand slot, tells the owner. */
-export async function endFailed(platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'config'>, taskId: string, reason: string | null): Promise<void> {
+export async function endFailed(platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'config' | 'fileUrls'>, taskId: string, reason: string | null): Promise<void> {
   const failed = await store.failTask(platform.db, taskId, reason, platform.clock.now());
   if (!failed) return;
   if (failed.charge) await refundCharge(platform, failed.charge as Grant);
@@ -101,6 +101,6 @@ async function promptOf(platform: Ctx, task: DrawTaskRow): Promise<PromptSpec> {
   return { text: value.text, params: value.params, written: [value.text, formatParams(value.params, value.given)].filter(Boolean).join(' '), images };
 }
 
-function publish(platform: Pick<Platform, 'realtime'>, task: DrawTaskRow) {
-  return platform.realtime.publish(task.userId, pushOf(task));
+function publish(platform: Pick<Platform, 'realtime' | 'fileUrls'>, task: DrawTaskRow) {
+  return platform.realtime.publish(task.userId, pushOf(task, platform.fileUrls));
 }

@@ -48,7 +48,9 @@ export async function imagine(caller: Caller, user: UserRow, body: ImagineBody):
   const inputs = await resolveInputs(caller.platform, user.id, addresses);
   // The same words and parameters draw the same grid; REROLL is there for another.
   const seed = hashSeed(`${text} ${formatParams(params, given)}`);
-  return accept(caller, user, { action: 'CREATE', prompt: body.prompt, inputs, seed, msgId: body.msgId, productType: body.type });
+  // Stored with plain file addresses: a signed one in the prompt would expire with it.
+  const prompt = caller.platform.fileUrls.unsignAll(body.prompt);
+  return accept(caller, user, { action: 'CREATE', prompt, inputs, seed, msgId: body.msgId, productType: body.type });
 }
 
 export async function blend(caller: Caller, user: UserRow, body: BlendBody): Promise<string> {
@@ -143,6 +145,6 @@ export async function page(caller: Caller, user: UserRow, query: PageQuery): Pro
     total,
     current: query.current,
     size: query.size,
-    records: rows.map((row) => presentRecord(row, caller.language)),
+    records: rows.map((row) => presentRecord(row, caller.language, caller.platform.fileUrls)),
   };
 }

@@ -3,16 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf } from '@inkstone/contract/envelope';
 import { FilePurpose, uploadedFileSchema } from '@inkstone/contract/files';
-import { authenticate, requireUser } from '../../platform/auth/request-user.ts';
+import { authenticate, optionalUser, requireUser } from '../../platform/auth/request-user.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { Accept } from '../../platform/storage/sniff.ts';
 import { reencodeAvatar } from '../../platform/storage/images.ts';
 import { sniff } from '../../platform/storage/sniff.ts';
 import { readUpload, storeUpload, type ReadUpload } from '../../platform/storage/upload.ts';
 import { findFile } from './store.ts';
-import { presentFile, servingHeaders } from './service.ts';
+import { cacheFor, isPublic, presentFile, servingHeaders } from './service.ts';
 
 /** Which sniffed types each upload purpose accepts. */
 const acceptFor: Record<FilePurpose, readonly string[]> = {
@@ -49,19 +49,37 @@ export async function fileRoutes(app: FastifyInstance) {
         userId: user.id,
         purpose: purpose.data,
       });
-      return ok(presentFile(file));
+      return ok(presentFile(file, app.platform.fileUrls));
     },
   );
 
   routes.get(
     '/api/files/:name',
-    { schema: { tags: ['files'], summary: 'Download a stored file', params: z.object({ name: z.string().max(80) }) } },
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'Download a stored file',
+        description:
+          'Avatars are public. Every other file is served only at the signed address the API hands out (`?exp=…&sig=…`, valid for about an hour), ' +
+          'or to its owner with a bearer token; otherwise 403. A deleted file (or one of a deleted conversation) answers 404.',
+        params: z.object({ name: z.string().max(80) }),
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }),
+      },
+    },
     async (request, reply) => {
+      const { platform } = app;
       const id = request.params.name.split('.')[0] ?? '';
-      const file = /^[a-f0-9]{32}$/.test(id) ? await findFile(app.platform.db, id) : null;
-      const stored = file ? await app.platform.storage.get(file.storageKey) : null;
-      if (!file || !stored) throw notFound();
-      return reply.headers(servingHeaders(file)).send(stored.stream);
+      const file = /^[a-f0-9]{32}$/.test(id) ? await findFile(platform.db, id) : null;
+      if (!file) throw notFound();
+      const { exp, sig } = request.query;
+      let cache: string;
+      if (isPublic(file)) cache = cacheFor(file, 0);
+      else if (platform.fileUrls.verify(file.id, exp, sig)) cache = cacheFor(file, platform.fileUrls.secondsLeft(exp));
+      else if ((await optionalUser(request))?.id === file.userId && file.userId !== null) cache = cacheFor(file, 0);
+      else throw forbidden();
+      const stored = await platform.storage.get(file.storageKey);
+      if (!stored) throw notFound();
+      return reply.headers(servingHeaders(file, cache)).send(stored.stream);
     },
   );
 }

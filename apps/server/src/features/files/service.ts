@@ -1,10 +1,23 @@
 import type { UploadedFile } from '@inkstone/contract/files';
 import { formatSize } from '@inkstone/contract/files';
 import type { FileRow } from '../../platform/db/tables/files.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { FileUrls } from '../../platform/storage/file-urls.ts';
 import { fileUrl } from '../../platform/storage/upload.ts';
+import * as store from './store.ts';
+
+/** Files anyone may fetch by address: what a user shows to others on purpose. Every other file is private. */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar']);
+
+export const isPublic = (file: Pick<FileRow, 'purpose'>) => PUBLIC_PURPOSES.has(file.purpose);
+
+/** The address to hand out now: a public file's lasting one, a private file's signed for a while. */
+export function addressOf(urls: FileUrls, file: Pick<FileRow, 'id' | 'extension' | 'purpose'>): string {
+  return isPublic(file) ? fileUrl(file) : urls.sign(fileUrl(file));
+}
 
 /** SPEC.md §3's uploaded-file result for a stored file. */
-export function presentFile(file: FileRow): UploadedFile {
+export function presentFile(file: FileRow, urls: FileUrls): UploadedFile {
   return {
     uid: file.id,
     name: file.name,
@@ -14,7 +27,7 @@ export function presentFile(file: FileRow): UploadedFile {
     type: file.mime,
     audioTime: null,
     status: 'success',
-    url: fileUrl(file),
+    url: addressOf(urls, file),
     length: null,
     fileId: file.id,
   };
@@ -23,7 +36,14 @@ export function presentFile(file: FileRow): UploadedFile {
 /** Types a browser may show inline; everything else downloads, so no upload runs as a page. */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'audio/mpeg', 'audio/wav', 'audio/webm', 'audio/ogg', 'audio/mp4']);
 
-export function servingHeaders(file: FileRow): Record<string, string> {
+/**
+ * How long a browser may keep a served file: a public file never changes under its id; a
+ * private one no longer than its signed address lasts, so nothing outlives its permission.
+ */
+export const cacheFor = (file: Pick<FileRow, 'purpose'>, seconds: number) =>
+  isPublic(file) ? 'public, max-age=31536000, immutable' : `private, max-age=${seconds}`;
+
+export function servingHeaders(file: FileRow, cacheControl: string): Record<string, string> {
   const disposition = INLINE.has(file.mime) ? 'inline' : 'attachment';
   return {
     'content-type': file.mime === 'text/plain' ? 'text/plain; charset=utf-8' : file.mime,
@@ -32,6 +52,17 @@ export function servingHeaders(file: FileRow): Record<string, string> {
     'x-content-type-options': 'nosniff',
     'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
     'cross-origin-resource-policy': 'same-origin',
-    'cache-control': 'private, max-age=31536000, immutable',
+    'cache-control': cacheControl,
   };
+}
+
+/**
+ * Deletes a user's files among `ids` (rows and bytes), so their addresses answer 404 at once,
+ * signed or not. Only files of the given purposes: a conversation removes its attachments, not a
+ * picture of the drawing page that was also quoted there.
+ */
+export async function deleteFiles(platform: Pick<Platform, 'db' | 'storage'>, userId: number, ids: string[], purposes: string[]): Promise<number> {
+  const removed = await store.deleteOwnFiles(platform.db, userId, ids, purposes);
+  for (const file of removed) await platform.storage.delete(file.storageKey);
+  return removed.length;
 }

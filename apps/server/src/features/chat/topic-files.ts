@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { rows } from '../../platform/db/migrate.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { deleteFiles } from '../files/service.ts';
+import { chatMessages } from './tables.ts';
+import * as store from './store.ts';
+
+/**
+ * Deleting a conversation deletes the files attached in it, so their addresses answer 404 at
+ * once (DESIGN.md §4a: nothing of a deleted conversation stays reachable). A file another of
+ * the user's conversations also attaches is kept. False when there is no such conversation.
+ */
+export async function deleteTopicWithFiles(platform: Pick<Platform, 'db' | 'storage'>, userId: number, topicId: string): Promise<boolean> {
+  const attached = await filesOnlyIn(platform.db, userId, topicId);
+  if (!(await store.deleteTopic(platform.db, userId, topicId))) return false;
+  await deleteFiles(platform, userId, attached, ['chat']);
+  return true;
+}
+
+async function filesOnlyIn(db: Db, userId: number, topicId: string): Promise<string[]> {
+  const attachedIn = (where: ReturnType<typeof sql>) =>
+    sql`select jsonb_array_elements_text(${chatMessages.fileIds}) as id from ${chatMessages} where ${chatMessages.userId} = ${userId} and ${where}`;
+  const result = await db.execute(
+    sql`${attachedIn(sql`${chatMessages.topicId} = ${topicId}`)} except ${attachedIn(sql`${chatMessages.topicId} <> ${topicId}`)}`,
+  );
+  return rows<{ id: string }>(result).map((row) => row.id);
+}
