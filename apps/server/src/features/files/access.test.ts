@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson } from '../../testing/accounts.ts';
@@ -7,6 +7,7 @@ import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/h
 import { streamChat } from '../../testing/sse.ts';
 import { imagine, settled } from '../draw/test-kit.ts';
 import { rows } from '../../platform/db/migrate.ts';
+import { users } from '../../platform/db/tables/users.ts';
 
 /** DESIGN.md §4a: private files only at short-lived signed addresses; avatars public; deleting a conversation ends its files. */
 let store: TestStore;
@@ -77,6 +78,19 @@ describe('private files', () => {
     await t.close();
     t = await startTestApp({ store, env: { DRAW_OFFLINE_STEP_MS: '0' } });
     expect(await status(url)).toBe(200);
+  });
+});
+
+describe('an owner who is gone', () => {
+  it('takes their private files with them: even a signed address answers 404', async () => {
+    const leaving = await t.createUser();
+    const form = new FormData();
+    form.set('filePurpose', 'mj');
+    form.set('file', new Blob([new Uint8Array(await png())]), 'mine.png');
+    const { data } = (await (await fetch(`${t.url}/api/cli/file/v1/upload`, { method: 'POST', body: form, headers: auth(leaving) })).json()) as { data: { url: string } };
+    expect(await status(data.url)).toBe(200);
+    await t.app.platform.db.delete(users).where(eq(users.id, leaving.id));
+    expect(await status(data.url)).toBe(404);
   });
 });
 

@@ -70,12 +70,13 @@ export async function fileRoutes(app: FastifyInstance) {
       const { platform } = app;
       const id = request.params.name.split('.')[0] ?? '';
       const file = /^[a-f0-9]{32}$/.test(id) ? await findFile(platform.db, id) : null;
-      if (!file) throw notFound();
+      // A private file whose owner's account is gone is unreachable, however it is addressed.
+      if (!file || (!isPublic(file) && file.userId === null)) throw notFound();
       const { exp, sig } = request.query;
       let cache: string;
       if (isPublic(file)) cache = cacheFor(file, 0);
       else if (platform.fileUrls.verify(file.id, exp, sig)) cache = cacheFor(file, platform.fileUrls.secondsLeft(exp));
-      else if ((await optionalUser(request))?.id === file.userId && file.userId !== null) cache = cacheFor(file, 0);
+      else if ((await optionalUser(request))?.id === file.userId) cache = cacheFor(file, 0);
       else throw forbidden();
       const stored = await platform.storage.get(file.storageKey);
       if (!stored) throw notFound();
