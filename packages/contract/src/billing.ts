@@ -101,10 +101,19 @@ export const productsAnswer = z.object({
 });
 export type ProductsAnswer = z.infer<typeof productsAnswer>;
 
+/**
+ * POST cli/pay/v1/ticket: a one-time checkout ticket for the pay page's `token`. The address
+ * ends up in browser history and logs, so it never carries the session token.
+ */
+export const checkoutTicketAnswer = z.object({
+  token: z.string(),
+  expiresAt: z.string().describe('the ticket opens the pay page once, until then (ISO)'),
+});
+
 /** GET cli/pay/v1/page query: what the web app opens (SPEC.md §7 "Payment"). */
 export const payPageQuery = z.object({
   appCode: z.string().max(64).optional(),
-  token: z.string().min(1).max(200),
+  token: z.string().min(1).max(200).describe('a checkout ticket from cli/pay/v1/ticket, not the session token'),
   productId: z.coerce.number().int(),
   language: z.string().max(10).optional(),
 });

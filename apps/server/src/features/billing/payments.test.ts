@@ -2,12 +2,16 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postForm } from '../../testing/accounts.ts';
-import { startTestApp, type TestApp } from '../../testing/harness.ts';
+import { getJson, postForm, postJson } from '../../testing/accounts.ts';
+import { startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import * as billing from './service.ts';
 
 const form = (t: TestApp, path: string, fields: Record<string, string>) =>
   fetch(`${t.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+/** A one-time checkout ticket: what the pay page and its forms take instead of the session token. */
+const ticket = async (t: TestApp, user: TestUser) =>
+  (await postJson(t, '/api/cli/pay/v1/ticket', {}, { authorization: `Bearer ${user.token}` })).body.data.token as string;
+const nextTicket = (html: string) => /name="token" value="([^"]+)"/.exec(html)![1]!;
 
 describe('the sandbox checkout (default)', () => {
   let t: TestApp;
@@ -18,20 +22,20 @@ describe('the sandbox checkout (default)', () => {
 
   it('opens the pay page, takes a period, "pays", and grants the plan exactly once', async () => {
     const user = await t.createUser();
-    const page = await fetch(`${t.url}/api/cli/pay/v1/page?appCode=inkstone-web&token=${user.token}&productId=8&language=zh_CN`);
+    const page = await fetch(`${t.url}/api/cli/pay/v1/page?appCode=inkstone-web&token=${await ticket(t, user)}&productId=8&language=zh_CN`);
     const html = await page.text();
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(html).toContain('沙盒收银台');
     expect(html).toContain('20$');
 
-    const checkout = await form(t, '/api/cli/pay/v1/checkout', { token: user.token, productId: '8', period: 'quarter', language: 'en' });
+    const checkout = await form(t, '/api/cli/pay/v1/checkout', { token: nextTicket(html), productId: '8', period: 'quarter', language: 'en' });
     const confirm = await checkout.text();
     expect(confirm).toContain('Pay 54$ (sandbox)');
     const orderId = /name="orderId" value="([a-f0-9]+)"/.exec(confirm)![1]!;
 
-    const paid = await form(t, '/api/cli/pay/v1/sandbox/pay', { token: user.token, orderId, language: 'en' });
+    const paid = await form(t, '/api/cli/pay/v1/sandbox/pay', { token: nextTicket(confirm), orderId, language: 'en' });
     expect(await paid.text()).toContain('Payment complete');
-    const again = await form(t, '/api/cli/pay/v1/sandbox/pay', { token: user.token, orderId });
+    const again = await form(t, '/api/cli/pay/v1/sandbox/pay', { token: await ticket(t, user), orderId });
     expect(again.status).toBe(409);
 
     const status = await getJson(t, '/api/cli/pay/v1/plans', { authorization: `Bearer ${user.token}` });
@@ -44,10 +48,10 @@ describe('the sandbox checkout (default)', () => {
     const owner = await t.createUser();
     const thief = await t.createUser();
     const order = await billing.openOrder(t.app.platform, owner.id, 9, 'month', 'sandbox');
-    expect((await form(t, '/api/cli/pay/v1/sandbox/pay', { token: thief.token, orderId: order.id })).status).toBe(404);
+    expect((await form(t, '/api/cli/pay/v1/sandbox/pay', { token: await ticket(t, thief), orderId: order.id })).status).toBe(404);
     expect((await getJson(t, `/api/cli/pay/v1/order?id=${order.id}`, { authorization: `Bearer ${thief.token}` })).status).toBe(404);
     expect((await fetch(`${t.url}/api/cli/pay/v1/page?token=nope&productId=8`)).status).toBe(401);
-    expect((await fetch(`${t.url}/api/cli/pay/v1/page?token=${owner.token}&productId=5`)).status).toBe(400);
+    expect((await fetch(`${t.url}/api/cli/pay/v1/page?token=${await ticket(t, owner)}&productId=5`)).status).toBe(400);
     expect((await billing.planStatus(t.app.platform, owner.id)).drawing.active).toBe(false);
   });
 });
@@ -102,7 +106,7 @@ describe('Stripe Checkout', () => {
 
   it('sends the buyer to a Checkout Session for the order', async () => {
     const user = await t.createUser();
-    const checkout = await form(t, '/api/cli/pay/v1/checkout', { token: user.token, productId: '9', period: 'month', language: 'zh_CN' });
+    const checkout = await form(t, '/api/cli/pay/v1/checkout', { token: await ticket(t, user), productId: '9', period: 'month', language: 'zh_CN' });
     expect(checkout.status).toBe(303);
     expect(checkout.headers.get('location')).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_\d+$/);
     const sent = fake.sessions.at(-1)!;
@@ -133,7 +137,7 @@ describe('Stripe Checkout', () => {
   it('has no sandbox payment when a real provider is set', async () => {
     const user = await t.createUser();
     const order = await billing.openOrder(t.app.platform, user.id, 9, 'month', 'stripe');
-    expect((await form(t, '/api/cli/pay/v1/sandbox/pay', { token: user.token, orderId: order.id })).status).toBe(404);
-    expect((await postForm(t, '/api/cli/pay/v1/sandbox/pay', { token: user.token, orderId: order.id })).body.code).toBe(404);
+    expect((await form(t, '/api/cli/pay/v1/sandbox/pay', { token: await ticket(t, user), orderId: order.id })).status).toBe(404);
+    expect((await postForm(t, '/api/cli/pay/v1/sandbox/pay', { token: await ticket(t, user), orderId: order.id })).body.code).toBe(404);
   });
 });

@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatCountSchema, couponAnswer, productsAnswer, couponBody, PayType, payPageQuery, planStatusSchema, productKindOf, statisticsBody } from '@inkstone/contract/billing';
-import { languageFrom } from '@inkstone/contract/edition';
+import { chatCountSchema, checkoutTicketAnswer, couponAnswer, productsAnswer, couponBody, PayType, payPageQuery, planStatusSchema, productKindOf, statisticsBody } from '@inkstone/contract/billing';
+import { languageFrom, type Language } from '@inkstone/contract/edition';
 import { envelopeOf, ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
 import { authenticate, requireUser } from '../../platform/auth/request-user.ts';
-import { userForToken } from '../../platform/auth/sessions.ts';
 import { callerOf } from '../../platform/http/caller.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { AppError, unauthorized } from '../../platform/http/errors.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { orderById, setProviderRef } from './order-store.ts';
-import { choosePage, donePage, sandboxPayPage } from './payments/page.ts';
+import { choosePage, donePage, expiredPage, sandboxPayPage } from './payments/page.ts';
 import { createCheckout, stripeClient } from './payments/stripe.ts';
 import { stripeWebhook } from './payments/webhook.ts';
 import * as billing from './service.ts';
+import { consumeCheckoutTicket, issueCheckoutTicket, LINK_TICKET_MS, STEP_TICKET_MS } from './ticket-store.ts';
 
 const tags = ['billing'];
 
@@ -41,31 +41,39 @@ export async function billingRoutes(app: FastifyInstance) {
     return ok(await billing.redeemCoupon(callerOf(request), user.id, request.body.actCode));
   });
 
-  // The pay page: opened in the browser with the token in the address (SPEC.md §7).
-  const pageUser = async (token: string) => {
-    const user = await userForToken(platform.db, token, platform.clock.now());
-    if (!user) throw unauthorized();
-    return user;
-  };
   const html = (reply: FastifyReply, body: string) =>
     reply.type('text/html; charset=utf-8').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'").send(body);
 
+  // The pay page is opened with SPEC.md §7's `token` in its address, which browsers keep in
+  // their history and servers log: it is a one-time checkout ticket, never the session token.
+  // Each step uses its ticket up and gives its form the next one.
+  routes.post('/api/cli/pay/v1/ticket', { preValidation: authenticate, schema: { tags, summary: "A one-time checkout ticket: the pay page's token", response: { 200: envelopeOf(checkoutTicketAnswer) } } }, async (request) => {
+    const ticket = await issueCheckoutTicket(platform.db, (await requireUser(request)).id, platform.clock.now(), LINK_TICKET_MS);
+    return ok({ token: ticket.token, expiresAt: ticket.expiresAt.toISOString() });
+  });
+  const ticketUser = (token: string) => consumeCheckoutTicket(platform.db, token, platform.clock.now());
+  /** An unknown, expired or used ticket: a page with the way back, not a JSON error. */
+  const expired = (reply: FastifyReply, language: Language) => html(reply.code(ResultCode.unauthorized), expiredPage(language));
+  const nextTicket = async (userId: number) => (await issueCheckoutTicket(platform.db, userId, platform.clock.now(), STEP_TICKET_MS)).token;
+
   routes.get('/api/cli/pay/v1/page', { schema: { tags, summary: 'The pay page (HTML)', querystring: payPageQuery } }, async (request, reply) => {
-    await pageUser(request.query.token);
+    const language = languageFrom(request.query.language);
     const kind = productKindOf(platform.config.EDITION, request.query.productId);
     if (!kind) throw new AppError(ResultCode.invalid, 'billing.unknownProduct');
+    const userId = await ticketUser(request.query.token);
+    if (userId === null) return expired(reply, language);
     const product = billing.products(platform).find((p) => p.kind === kind)!;
-    const language = languageFrom(request.query.language);
-    return html(reply, choosePage({ language, sandbox: !stripe, token: request.query.token, productId: request.query.productId, kind, prices: product.prices }));
+    return html(reply, choosePage({ language, sandbox: !stripe, token: await nextTicket(userId), productId: request.query.productId, kind, prices: product.prices }));
   });
 
   routes.post(
     '/api/cli/pay/v1/checkout',
     { schema: { tags, summary: 'Open an order and go to the payment provider', body: z.object({ token: z.string().min(1).max(200), productId: z.coerce.number().int(), period: z.union([PayType, z.literal('package')]), language: z.string().max(10).optional() }) } },
     async (request, reply) => {
-      const user = await pageUser(request.body.token);
       const language = languageFrom(request.body.language);
-      const order = await billing.openOrder(platform, user.id, request.body.productId, request.body.period, stripe ? 'stripe' : 'sandbox');
+      const userId = await ticketUser(request.body.token);
+      if (userId === null) return expired(reply, language);
+      const order = await billing.openOrder(platform, userId, request.body.productId, request.body.period, stripe ? 'stripe' : 'sandbox');
       if (stripe) {
         const session = await createCheckout(stripe, order, {
           name: formatMessage(language, `pay.product.${order.productKind}` as MessageKey),
@@ -75,17 +83,19 @@ export async function billingRoutes(app: FastifyInstance) {
         await setProviderRef(platform.db, order.id, session.id);
         return reply.redirect(session.url!, 303);
       }
-      return html(reply, sandboxPayPage({ language, token: request.body.token, orderId: order.id, kind: order.productKind, price: { period: order.period, amount: order.amount, currency: order.currency as 'USD' | 'CNY' } }));
+      return html(reply, sandboxPayPage({ language, token: await nextTicket(userId), orderId: order.id, kind: order.productKind, price: { period: order.period, amount: order.amount, currency: order.currency as 'USD' | 'CNY' } }));
     },
   );
 
   routes.post('/api/cli/pay/v1/sandbox/pay', { schema: { tags, summary: 'Complete a sandbox order (only without a real provider)', body: z.object({ token: z.string().min(1).max(200), orderId: z.string().max(64), language: z.string().max(10).optional() }) } }, async (request: FastifyRequest<{ Body: { token: string; orderId: string; language?: string } }>, reply) => {
     if (stripe) throw new AppError(ResultCode.notFound, 'errors.notFound');
-    const user = await pageUser(request.body.token);
+    const language = languageFrom(request.body.language);
+    const userId = await ticketUser(request.body.token);
+    if (userId === null) return expired(reply, language);
     const order = await orderById(platform.db, request.body.orderId);
-    if (!order || order.userId !== user.id || order.provider !== 'sandbox') throw new AppError(ResultCode.notFound, 'errors.notFound');
+    if (!order || order.userId !== userId || order.provider !== 'sandbox') throw new AppError(ResultCode.notFound, 'errors.notFound');
     if (!(await billing.fulfilOrder(platform, order.id))) throw new AppError(ResultCode.conflict, 'billing.orderNotPending');
-    return html(reply, donePage(languageFrom(request.body.language)));
+    return html(reply, donePage(language));
   });
 
   routes.get('/api/cli/pay/v1/order', { preValidation: authenticate, schema: { tags, summary: 'One of your orders', querystring: z.object({ id: z.string().max(64) }) } }, async (request) => {

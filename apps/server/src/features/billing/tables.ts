@@ -103,3 +103,21 @@ export const couponRedemptions = pgTable(
   },
   (table) => [primaryKey({ columns: [table.couponId, table.userId] })],
 );
+
+/**
+ * One-time checkout tickets. The pay page is opened by an address that browsers keep in their
+ * history and servers write to their logs, so it carries one of these instead of the session
+ * token; each checkout step's form carries the next. Only the SHA-256 is kept.
+ */
+export const checkoutTickets = pgTable(
+  'checkout_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef(),
+    ticketHash: text('ticket_hash').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    consumedAt: at('consumed_at'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('checkout_tickets_hash_key').on(table.ticketHash), index('checkout_tickets_user_idx').on(table.userId)],
+);

@@ -1,22 +1,44 @@
+import { checkoutTicketAnswer } from '@inkstone/contract/billing';
 import { API_BASE, APP_CODE } from '@inkstone/contract/envelope';
+import { api } from '@/shared/api/client.ts';
 import type { Language } from '@/shared/i18n/language.ts';
 
-/** SPEC §7: the external pay page takes the app code, the token, the product id and the language. */
-export function payPageUrl(input: { token: string; productId: number; language: Language }): string {
+/**
+ * SPEC §7: the external pay page takes the app code, the token, the product id and the
+ * language. Its address stays in the browser's history and the server's logs, so `token` is a
+ * one-time checkout ticket that expires in minutes, never the session token.
+ */
+export function payPageUrl(input: { ticket: string; productId: number; language: Language }): string {
   const query = new URLSearchParams({
     appCode: APP_CODE,
-    token: input.token,
+    token: input.ticket,
     productId: String(input.productId),
     language: input.language,
   });
   return `${API_BASE}/cli/pay/v1/page?${query.toString()}`;
 }
 
+/** POST cli/pay/v1/ticket: the signed-in user's ticket for one opening of the pay page. */
+export async function checkoutTicket(): Promise<string> {
+  return checkoutTicketAnswer.parse(await api.postJson('cli/pay/v1/ticket', {})).token;
+}
+
 /**
- * Opens the pay page in a new tab, built at the click so the token never sits in the DOM.
- * `noopener`: the checkout cannot reach back into this window; it returns by a link to
- * `/?paid=1`, and this tab refreshes when it regains focus or hears of the payment.
+ * Opens the pay page in a new tab. The tab opens at the click, before the ticket call, since a
+ * tab opened after an await is blocked as a pop-up; it is cut off from this window (`opener`)
+ * before it goes anywhere. The checkout returns by a link to `/?paid=1`, and this tab refreshes
+ * when it regains focus or hears of the payment. Pop-ups blocked all the same: this tab goes.
+ * A failed ticket call closes the blank tab and rejects (its toast is already shown).
  */
-export function openPayPage(input: { token: string; productId: number; language: Language }): void {
-  window.open(payPageUrl(input), '_blank', 'noopener');
+export async function openPayPage(input: { productId: number; language: Language }): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) tab.opener = null;
+  try {
+    const address = payPageUrl({ ticket: await checkoutTicket(), ...input });
+    if (tab) tab.location.replace(address);
+    else window.location.assign(address);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

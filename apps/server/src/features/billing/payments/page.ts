@@ -58,3 +58,9 @@ export function donePage(language: Language) {
   const t = (key: MessageKey) => escape(formatMessage(language, key));
   return layout(language, `<p role="status">${t('pay.done')}</p><a class="button" href="/?paid=1">${t('pay.back')}</a>`, false);
 }
+
+/** A checkout ticket that is unknown, expired or used: the way back, not a JSON error. */
+export function expiredPage(language: Language) {
+  const t = (key: MessageKey) => escape(formatMessage(language, key));
+  return layout(language, `<p role="alert">${t('pay.expired')}</p><a class="button" href="/">${t('pay.back')}</a>`, false);
+}

@@ -10,7 +10,19 @@ import { PlanOverview } from './PlanOverview.tsx';
 const card = (kind: 'qa' | 'drawing') => screen.getByTestId(`plan-card-${kind}`);
 const soon = new Date(Date.now() + 20 * 86_400_000).toISOString();
 const active = { active: true, expiresAt: soon, daysLeft: 20, payType: 'month' as const };
-const openSpy = vi.fn();
+/** The blank tab the click opens; it goes to the pay page once the checkout ticket arrives. */
+type Tab = { opener: unknown; location: { replace: ReturnType<typeof vi.fn> }; close: ReturnType<typeof vi.fn> };
+let tabs: Tab[] = [];
+const openSpy = vi.fn(() => {
+  const tab: Tab = { opener: window, location: { replace: vi.fn() }, close: vi.fn() };
+  tabs.push(tab);
+  return tab;
+});
+/** Where the n-th opened tab was sent. */
+async function payPageOf(n: number): Promise<URL> {
+  await vi.waitFor(() => expect(tabs[n]?.location.replace).toHaveBeenCalledOnce());
+  return new URL(tabs[n]!.location.replace.mock.calls[0]![0] as string, 'http://localhost');
+}
 
 beforeEach(() => {
   useAuth.getState().setSession('tok-1');
@@ -19,7 +31,8 @@ beforeEach(() => {
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
-  openSpy.mockReset();
+  openSpy.mockClear();
+  tabs = [];
   useAuth.getState().clear();
   await i18next.changeLanguage('en');
 });
@@ -44,18 +57,31 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(screen.getByTestId('sandbox-note')).toBeTruthy();
   });
 
-  it('opens the pay page in a new tab with app code, token, product id and language', async () => {
-    fakeBillingServer();
+  it('opens the pay page in a new tab with app code, a one-time checkout ticket (never the session token), product id and language', async () => {
+    const server = fakeBillingServer();
     renderBilling(<PlanOverview />);
     fireEvent.click(within(await screen.findByTestId('plan-card-qa')).getByRole('button', { name: 'Purchase' }));
-    expect(openSpy).toHaveBeenCalledOnce();
-    const [url, target, features] = openSpy.mock.calls[0] as [string, string, string];
-    const address = new URL(url, 'http://localhost');
+    // The tab opens at the click (a later one would be blocked), cut off from this window.
+    expect(openSpy).toHaveBeenCalledExactlyOnceWith('', '_blank');
+    expect(tabs[0]!.opener).toBeNull();
+    const address = await payPageOf(0);
+    expect(server.callsTo('cli/pay/v1/ticket')).toHaveLength(1);
     expect(address.pathname).toBe('/api/cli/pay/v1/page');
-    expect(Object.fromEntries(address.searchParams)).toEqual({ appCode: 'inkstone-web', token: 'tok-1', productId: '8', language: 'en' });
-    expect([target, features]).toEqual(['_blank', 'noopener']);
+    expect(Object.fromEntries(address.searchParams)).toEqual({ appCode: 'inkstone-web', token: expect.stringMatching(/^ticket-/), productId: '8', language: 'en' });
+    expect(address.toString()).not.toContain('tok-1');
     fireEvent.click(within(card('drawing')).getByRole('button', { name: 'Purchase' }));
-    expect(new URL(openSpy.mock.calls[1]?.[0] as string, 'http://localhost').searchParams.get('productId')).toBe('9');
+    const second = await payPageOf(1);
+    expect(second.searchParams.get('productId')).toBe('9');
+    expect(second.searchParams.get('token')).not.toBe(address.searchParams.get('token'));
+  });
+
+  it('closes the blank tab when the checkout ticket is refused', async () => {
+    const server = fakeBillingServer();
+    server.on('cli/pay/v1/ticket', () => ({ code: 500, msg: 'down' }));
+    renderBilling(<PlanOverview />);
+    fireEvent.click(within(await screen.findByTestId('plan-card-qa')).getByRole('button', { name: 'Purchase' }));
+    await vi.waitFor(() => expect(tabs[0]!.close).toHaveBeenCalledOnce());
+    expect(tabs[0]!.location.replace).not.toHaveBeenCalled();
   });
 
   it('an active Q&A plan: expiry, days left, Renew, and the package offer', async () => {
@@ -70,7 +96,7 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(offer.getByText('Extra questions left: 7')).toBeTruthy();
     fireEvent.click(qa.getByRole('button', { name: 'Renew' }));
     fireEvent.click(offer.getByRole('button', { name: 'Buy package' }));
-    const ids = openSpy.mock.calls.map(([url]) => new URL(url as string, 'http://localhost').searchParams.get('productId'));
+    const ids = [(await payPageOf(0)).searchParams.get('productId'), (await payPageOf(1)).searchParams.get('productId')];
     expect(ids).toEqual(['8', '10']);
     expect(screen.queryByTestId('package-locked')).toBeNull();
   });
@@ -137,7 +163,7 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(qa.getByTestId('plan-headline').textContent).toBe('20$ / 月');
     expect(within(card('drawing')).getByTestId('plan-headline').textContent).toBe('15$ / 月');
     fireEvent.click(qa.getByRole('button', { name: /^购\s?买$/ }));
-    expect(new URL(openSpy.mock.calls[0]?.[0] as string, 'http://localhost').searchParams.get('language')).toBe('zh_CN');
+    expect((await payPageOf(0)).searchParams.get('language')).toBe('zh_CN');
     useLanguage.setState({ language: 'en' });
   });
 });

@@ -64,8 +64,11 @@ export function PlanOverview({ focus = null, limitReached = false }: Props) {
   }
 
   const buy = (product: Product) => {
-    openPayPage({ token, productId: product.productId, language });
-    watchForPayment(client);
+    // A refused ticket call has shown its toast already; there is no checkout to watch for.
+    openPayPage({ productId: product.productId, language }).then(
+      () => watchForPayment(client),
+      () => undefined,
+    );
   };
   const order: ('qa' | 'drawing')[] = focus === 'drawing' ? ['drawing', 'qa'] : ['qa', 'drawing'];
 

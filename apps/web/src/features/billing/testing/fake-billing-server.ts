@@ -54,6 +54,7 @@ export function fakeBillingServer(initial: { count?: ChatCount; plans?: PlanStat
     'cli/pay/v1/plans': () => ok(state.plans),
     'cli/pay/v1/products': () => ok(catalogue),
     'cli/user/v1/get': () => ({ code: 500, msg: 'not in this test' }),
+    'cli/pay/v1/ticket': () => ok({ token: `ticket-${calls.length}`, expiresAt: '2030-01-01T00:05:00.000Z' }),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
