@@ -16,6 +16,7 @@ import { useChatHotkeys } from '../hooks/use-chat-hotkeys.ts';
 import { bindChatStore } from '../state/bindings.ts';
 import { useChats, type Slot } from '../state/chats.ts';
 import { hasEarlier, loadHistoryPage } from '../state/history.ts';
+import { editPrompt } from '../state/edit.ts';
 import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
@@ -118,6 +119,19 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
     [key, model, client, signedIn],
   );
 
+  const onEdit = useCallback(
+    (promptId: string, text: string) => {
+      if (!key || busy || !signedIn()) return;
+      setFollowToken((token) => token + 1);
+      void editPrompt(key, promptId, text, model).then((outcome) => {
+        // Refused (daily limit…): the edited question waits in the composer, as a typed one would.
+        if (outcome === 'refused') setValue((current) => current || text);
+        return client.invalidateQueries({ queryKey: chatKeys.topics });
+      });
+    },
+    [key, busy, model, client, signedIn],
+  );
+
   const onScore = useCallback(
     async (message: ChatMessage, score: 1 | -1 | 0) => {
       if (!key || message.tableId === undefined || !signedIn()) return;
@@ -202,6 +216,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
         onLoadEarlier={onLoadEarlier}
         onRegenerate={onRegenerate}
         onScore={onScore}
+        onEdit={onEdit}
         followToken={followToken}
       />
     );
@@ -217,8 +232,10 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
         modelsLoading={modelsLoading}
         compact={isMobile}
         onModel={(next) => {
+          // SPEC §6: a guest gets the sign-in dialog and nothing else; the picker keeps its model.
+          if (!signedIn()) return;
           setChosenModel(next);
-          if (loggedIn) saveModel.mutate(next);
+          saveModel.mutate(next);
         }}
         onHistory={toggleHistory}
         onNewChat={newChat}
@@ -236,6 +253,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
           sending={sending}
           onSubmit={(text) => void submit(text)}
           onStop={() => streamingAnswer && void stopStreaming(streamingAnswer.msgId)}
+          canAttach={signedIn}
         />
       </div>
     </section>

@@ -25,6 +25,8 @@ type Props = {
   sending: boolean;
   onSubmit: (text: string) => void;
   onStop: () => void;
+  /** Attaching needs a signed-in user: false (the sign-in dialog opened instead) stops it. */
+  canAttach: () => boolean;
 };
 
 /**
@@ -32,7 +34,7 @@ type Props = {
  * composition never sends. Above it the quote and the attachments; files can be picked, pasted
  * or dropped.
  */
-export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRemove, attachments, streaming, onSubmit, onStop }: Props) {
+export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRemove, attachments, streaming, onSubmit, onStop, canAttach }: Props) {
   const { t } = useTranslation('chat');
   const limits = useFileLimits();
   const input = useRef<HTMLInputElement>(null);
@@ -40,10 +42,14 @@ export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRem
   // Phones have no Shift key to speak of: the short placeholder fits on one line.
   const isMobile = useIsMobile();
 
+  const attach = (files: readonly File[]) => {
+    if (files.length && canAttach()) attachments.add(files);
+  };
+
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    if (event.dataTransfer.files.length) attachments.add([...event.dataTransfer.files]);
+    attach([...event.dataTransfer.files]);
   };
 
   const header =
@@ -83,11 +89,11 @@ export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRem
         submitType="enter"
         autoSize={{ minRows: 1, maxRows: 8 }}
         placeholder={isMobile ? t('composer.placeholderShort') : t('composer.placeholder')}
-        onPasteFile={(files) => attachments.add([...files])}
+        onPasteFile={(files) => attach([...files])}
         header={header}
         prefix={
           <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: limits.count, size: limits.sizeMb })}`}>
-            <Button type="text" icon={<PaperClipOutlined />} aria-label={t('composer.attach')} onClick={() => input.current?.click()} />
+            <Button type="text" icon={<PaperClipOutlined />} aria-label={t('composer.attach')} onClick={() => canAttach() && input.current?.click()} />
           </Tooltip>
         }
         suffix={(_, { components: { SendButton, LoadingButton } }) =>
@@ -104,7 +110,7 @@ export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRem
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
-          if (files.length) attachments.add(files);
+          attach(files);
         }}
       />
     </div>
