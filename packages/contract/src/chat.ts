@@ -90,7 +90,7 @@ export const topicSchema = z.object({
   projectId: z.string().nullable(),
   updateTime: z.string(),
   /** Pinned conversations come first (cli/chat/topic/v1/update). */
-  pinned: z.boolean(),
+  pinned: z.boolean().default(false),
 });
 export type Topic = z.infer<typeof topicSchema>;
 

@@ -6,14 +6,25 @@ const historyPage = pageOf(historyRecordSchema);
 export type HistoryPage = { records: HistoryRecord[]; total: number; current: number; size: number; pages: number };
 
 /** GET cli/chatgpt/v1/page: one conversation's exchanges, newest first, ten a page. */
-export async function getHistoryPage(input: { sessionId: string; botId: string; current: number }): Promise<HistoryPage> {
+export async function getHistoryPage(input: { sessionId: string; botId: string; current: number; size?: number }): Promise<HistoryPage> {
   return historyPage.parse(
     await api.get('cli/chatgpt/v1/page', {
       current: input.current,
-      size: Limits.historyPageSize,
+      size: input.size ?? Limits.historyPageSize,
       roleId: input.botId,
       features: 'chat',
       msgId: input.sessionId,
     }),
   );
+}
+
+/** Every exchange of a conversation, oldest first (for an export): the server's largest pages, in turn. */
+export async function getWholeConversation(sessionId: string, botId: string): Promise<HistoryRecord[]> {
+  const records: HistoryRecord[] = [];
+  for (let current = 1; ; current++) {
+    const page = await getHistoryPage({ sessionId, botId, current, size: 50 });
+    records.push(...page.records);
+    if (current >= page.pages) break;
+  }
+  return records.reverse();
 }

@@ -1,6 +1,6 @@
 import { pageOf, topicSchema, type Topic } from '@inkstone/contract/chat';
 import { Limits } from '@inkstone/contract/limits';
-import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -12,9 +12,9 @@ export type TopicPage = { records: Topic[]; total: number; current: number; size
 /** GET cli/chat/topic/v1/getMsgId: a new session id (SPEC §4: fetched on first use). */
 export const getMsgId = async () => z.string().min(1).parse(await api.get('cli/chat/topic/v1/getMsgId'));
 
-/** POST cli/chat/topic/v1/page: conversations, newest first. */
-export async function getTopics(current: number, size = Limits.historyPageSize): Promise<TopicPage> {
-  return topicPage.parse(await api.postJson('cli/chat/topic/v1/page', { current, size, features: 'chat' }));
+/** POST cli/chat/topic/v1/page: conversations, pinned first then newest; `keyword` searches titles and messages. */
+export async function getTopics(current: number, keyword = '', size = Limits.historyPageSize): Promise<TopicPage> {
+  return topicPage.parse(await api.postJson('cli/chat/topic/v1/page', { current, size, features: 'chat', keyword: keyword || undefined }));
 }
 
 /**
@@ -26,16 +26,17 @@ export function canLoadNext(page: Pick<TopicPage, 'current' | 'pages'> | undefin
   return Boolean(page) && !loading && page!.current < page!.pages;
 }
 
-export const topicsQuery = infiniteQueryOptions({
-  queryKey: chatKeys.topics,
-  queryFn: ({ pageParam }) => getTopics(pageParam),
-  initialPageParam: 1,
-  getNextPageParam: (last: TopicPage) => (last.current < last.pages ? last.current + 1 : undefined),
-});
+export const topicsQuery = (keyword = '') =>
+  infiniteQueryOptions({
+    queryKey: [...chatKeys.topics, keyword],
+    queryFn: ({ pageParam }) => getTopics(pageParam, keyword),
+    initialPageParam: 1,
+    getNextPageParam: (last: TopicPage) => (last.current < last.pages ? last.current + 1 : undefined),
+  });
 
-export function useTopics(enabled: boolean) {
+export function useTopics(enabled: boolean, keyword = '') {
   const loggedIn = useAuth((state) => Boolean(state.token));
-  return useInfiniteQuery({ ...topicsQuery, enabled: enabled && loggedIn, staleTime: 0 });
+  return useInfiniteQuery({ ...topicsQuery(keyword.trim()), enabled: enabled && loggedIn, staleTime: 0, placeholderData: keepPreviousData });
 }
 
 /** POST cli/chat/topic/v1/del. */
@@ -45,3 +46,14 @@ export function useDeleteTopic() {
   const client = useQueryClient();
   return useMutation({ mutationFn: deleteTopic, onSettled: () => client.invalidateQueries({ queryKey: chatKeys.topics }) });
 }
+
+/** POST cli/chat/topic/v1/update: rename and/or pin a conversation. */
+export const updateTopic = (body: { msgId: string; title?: string; pinned?: boolean }) => api.postJson<Topic>('cli/chat/topic/v1/update', body);
+
+export function useUpdateTopic() {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: updateTopic, onSettled: () => client.invalidateQueries({ queryKey: chatKeys.topics }) });
+}
+
+/** POST cli/chat/topic/v1/rewind: the exchange `tableId` and every later one leave the conversation. */
+export const rewindTopic = (msgId: string, tableId: number) => api.postJson<number>('cli/chat/topic/v1/rewind', { msgId, tableId });

@@ -5,7 +5,8 @@ import { Button, Spin } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '../state/types.ts';
-import { AnswerRow, PromptRow } from './MessageRows.tsx';
+import { AnswerRow } from './MessageRows.tsx';
+import { PromptRow } from './PromptRow.tsx';
 import styles from './chat.module.css';
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
   onLoadEarlier: () => void;
   onRegenerate: (msgId: string) => void;
   onScore: (message: ChatMessage, score: 1 | -1 | 0) => void;
+  /** Sends an edited question in place of the prompt `promptId` and everything after it. */
+  onEdit: (promptId: string, text: string) => void;
   /** Changes when the user sends: the list jumps to the end even if they were reading above. */
   followToken: number;
 };
@@ -30,7 +33,7 @@ const EARLIER_PX = 160;
  * in the DOM. It is anchored to the end (a growing answer stays pinned, older pages loaded at
  * the top keep the reader's place) and follows new output only when already at the end.
  */
-export function MessageList({ messages, models, idle, hasEarlier, loadingEarlier, onLoadEarlier, onRegenerate, onScore, followToken }: Props) {
+export function MessageList({ messages, models, idle, hasEarlier, loadingEarlier, onLoadEarlier, onRegenerate, onScore, onEdit, followToken }: Props) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
@@ -87,7 +90,7 @@ export function MessageList({ messages, models, idle, hasEarlier, loadingEarlier
             return (
               <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.virtualRow} style={{ transform: `translateY(${item.start}px)` }}>
                 {message.type === 'prompt' ? (
-                  <PromptRow message={message} />
+                  <PromptRow message={message} canEdit={idle} onEdit={onEdit} />
                 ) : (
                   <AnswerRow message={message} entry={message.model ? models.get(message.model) : undefined} canRegenerate={idle} onRegenerate={onRegenerate} onScore={onScore} />
                 )}

@@ -6,36 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { ChatMessage } from '../state/types.ts';
 import { AnswerActions } from './AnswerActions.tsx';
-import { FileIcon } from './AttachmentChips.tsx';
+import { ImageGallery } from './ImageGallery.tsx';
 import { ModelLogo } from './ModelPicker.tsx';
 import { Reasoning } from './Reasoning.tsx';
 import { SourceList } from './SourceList.tsx';
 import styles from './chat.module.css';
-
-/** The user's question: plain text as typed, with its quote and files above it. */
-export const PromptRow = memo(function PromptRow({ message }: { message: ChatMessage }) {
-  const { t } = useTranslation('chat');
-  const header =
-    message.quoteInfo || message.fileList?.length ? (
-      <div className={styles.promptExtras}>
-        {message.quoteInfo && (
-          <blockquote className={styles.promptQuote} aria-label={t('composer.quote')}>
-            {message.quoteInfo}
-          </blockquote>
-        )}
-        {message.fileList?.map((file) => (
-          <a key={file.fileId} className={styles.promptFile} href={file.url} target="_blank" rel="noopener noreferrer">
-            <FileIcon name={file.name} /> <span>{file.name}</span>
-          </a>
-        ))}
-      </div>
-    ) : undefined;
-  return (
-    <div className={styles.row} data-role="prompt" aria-label={t('chat.you')}>
-      <Bubble placement="end" shape="corner" content={message.content} header={header} classNames={{ content: styles.promptContent }} />
-    </div>
-  );
-});
 
 type AnswerProps = {
   message: ChatMessage;
@@ -69,6 +44,9 @@ export const AnswerRow = memo(function AnswerRow({ message, entry, canRegenerate
               <Markdown text={message.content} streaming={!message.done} sources={message.source} />
             </div>
           )
+        )}
+        {message.sourceImages && message.sourceImages.length > 0 && (
+          <ImageGallery images={message.sourceImages.map((src, index) => ({ src, name: `${index + 1}` }))} size={160} />
         )}
         {message.source && message.source.length > 0 && <SourceList sources={message.source} />}
         {message.error && (

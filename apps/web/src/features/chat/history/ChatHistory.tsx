@@ -1,14 +1,19 @@
 import type { Topic } from '@inkstone/contract/chat';
-import { DeleteOutlined, MessageOutlined } from '@ant-design/icons';
-import { Button, Empty, Popconfirm, Result, Spin, Tooltip } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Result, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '@/shared/ui/toast.ts';
-import { canLoadNext, useDeleteTopic, useTopics } from '../api/topics.ts';
+import { canLoadNext, useDeleteTopic, useTopics, useUpdateTopic } from '../api/topics.ts';
 import { useChats } from '../state/chats.ts';
 import { groupTopics } from './group-topics.ts';
+import { TopicItem } from './TopicItem.tsx';
+import { useExportTopic } from './use-export-topic.ts';
 import styles from './history.module.css';
+
+/** Typing pauses this long before the search asks the server. */
+const SEARCH_DELAY_MS = 300;
 
 const timeOf = (value: string, language: string) => {
   const date = new Date(value);
@@ -19,15 +24,24 @@ const timeOf = (value: string, language: string) => {
 };
 
 /**
- * The list of past conversations (SPEC §2 chat history), newest first. Pages load as the list
- * is scrolled, only while the current page is below the last and nothing is loading (SPEC §4).
- * Opening one shows it on the chat page, marked not new.
+ * The list of past conversations (SPEC §2 chat history), pinned first, then newest. Pages load
+ * as the list is scrolled, only while the current page is below the last and nothing is loading
+ * (SPEC §4). Opening one shows it on the chat page, marked not new. A search box above filters
+ * by title and message text; each item can be renamed, pinned, exported or deleted.
  */
 export function ChatHistory({ open, onOpened }: { open: boolean; onOpened: () => void }) {
   const { t, i18n } = useTranslation('chat');
   const navigate = useNavigate();
-  const topics = useTopics(open);
+  const [search, setSearch] = useState('');
+  const [keyword, setKeyword] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setKeyword(search.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const topics = useTopics(open, keyword);
   const remove = useDeleteTopic();
+  const update = useUpdateTopic();
+  const exportTopic = useExportTopic();
   const chats = useChats((state) => state.chats);
   const active = useChats((state) => state.active);
   const activeSessions = useMemo(() => new Set(chats.filter((chat) => Object.values(active).includes(chat.key)).map((chat) => chat.sessionId)), [chats, active]);
@@ -68,36 +82,53 @@ export function ChatHistory({ open, onOpened }: { open: boolean; onOpened: () =>
     }
   };
 
+  const renameTopic = async (topic: Topic, title: string) => {
+    const saved = await update.mutateAsync({ msgId: topic.msgId, title });
+    // A chat page holding this conversation shows the new name at once.
+    const held = useChats.getState().chats.find((chat) => chat.sessionId === topic.msgId);
+    if (held) useChats.getState().patch(held.key, { title: saved.topic });
+    toast('success', t('history.renamed'), 2);
+  };
+
+  const searchBox = (
+    <Input
+      allowClear
+      className={styles.search}
+      prefix={<SearchOutlined aria-hidden />}
+      placeholder={t('history.search')}
+      aria-label={t('history.search')}
+      value={search}
+      onChange={(event) => setSearch(event.target.value)}
+    />
+  );
+
   if (topics.isPending) return <Spin className={styles.state} description={t('history.loading')} />;
   if (topics.isError && pages.length === 0)
     return <Result className={styles.state} status="warning" title={t('history.failed')} extra={<Button onClick={() => void topics.refetch()}>{t('chat.retry')}</Button>} />;
   const all = pages.flatMap((page) => page.records);
-  if (all.length === 0) return <Empty className={styles.state} description={t('history.empty')} />;
+  if (all.length === 0 && !keyword && !search) return <Empty className={styles.state} description={t('history.empty')} />;
 
   return (
     <nav className={styles.history} aria-label={t('history.title')}>
+      {searchBox}
+      {all.length === 0 && <Empty className={styles.state} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.noMatch', { keyword })} />}
       {groupTopics(all).map(({ group, topics: inGroup }) => (
         <section key={group} className={styles.group}>
           <h4 className={styles.groupTitle}>{t(`history.${group}`)}</h4>
           <ul className={styles.items}>
-            {inGroup.map((topic) => {
-              const title = topic.topic.trim() || t('history.untitled');
-              const current = activeSessions.has(topic.msgId);
-              return (
-                <li key={topic.msgId} className={styles.item} data-current={current || undefined}>
-                  <button type="button" className={styles.open} onClick={() => openTopic(topic)} aria-current={current ? 'true' : undefined} title={title}>
-                    <MessageOutlined className={styles.icon} aria-hidden />
-                    <span className={styles.title}>{title}</span>
-                    <span className={styles.time}>{timeOf(topic.updateTime, i18n.language === 'zh_CN' ? 'zh-CN' : 'en')}</span>
-                  </button>
-                  <Popconfirm title={t('history.deleteConfirm')} description={t('history.deleteHint')} okButtonProps={{ danger: true }} okText={t('history.delete')} onConfirm={() => deleteTopic(topic)}>
-                    <Tooltip title={t('history.delete')}>
-                      <Button className={styles.delete} type="text" size="small" icon={<DeleteOutlined />} aria-label={`${t('history.delete')}: ${title}`} />
-                    </Tooltip>
-                  </Popconfirm>
-                </li>
-              );
-            })}
+            {inGroup.map((topic) => (
+              <TopicItem
+                key={topic.msgId}
+                topic={topic}
+                current={activeSessions.has(topic.msgId)}
+                time={timeOf(topic.updateTime, i18n.language === 'zh_CN' ? 'zh-CN' : 'en')}
+                onOpen={() => openTopic(topic)}
+                onRename={(title) => renameTopic(topic, title)}
+                onPin={(pinned) => update.mutate({ msgId: topic.msgId, pinned })}
+                onExport={(format) => void exportTopic(topic, format)}
+                onDelete={() => deleteTopic(topic)}
+              />
+            ))}
           </ul>
         </section>
       ))}

@@ -5,7 +5,7 @@ import { groupOf, groupTopics } from './group-topics.ts';
 
 const now = new Date(2025, 4, 20, 15, 0);
 const at = (days: number, hours = 0) => new Date(2025, 4, 20 - days, 10 + hours).toISOString();
-const topic = (msgId: string, updateTime: string): Topic => ({ msgId, topic: msgId, roleId: '-1', features: 'chat', projectId: null, updateTime });
+const topic = (msgId: string, updateTime: string, pinned = false): Topic => ({ msgId, topic: msgId, roleId: '-1', features: 'chat', projectId: null, updateTime, pinned });
 
 describe('history list', () => {
   it('groups conversations by their last update', () => {
@@ -18,6 +18,14 @@ describe('history list', () => {
       ['today', ['a', 'b']],
       ['week', ['c']],
       ['older', ['d']],
+    ]);
+  });
+
+  it('puts pinned conversations in a group of their own, first, whatever their date', () => {
+    const groups = groupTopics([topic('p', at(40), true), topic('a', at(0))], now);
+    expect(groups.map((group) => [group.group, group.topics.map((item) => item.msgId)])).toEqual([
+      ['pinned', ['p']],
+      ['today', ['a']],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { Topic } from '@inkstone/contract/chat';
 
-export type TopicGroup = 'today' | 'yesterday' | 'week' | 'older';
+export type TopicGroup = 'pinned' | 'today' | 'yesterday' | 'week' | 'older';
 
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
@@ -15,11 +15,11 @@ export function groupOf(updateTime: string, now: Date = new Date()): TopicGroup 
   return 'older';
 }
 
-/** Topics (newest first) split into date groups, keeping their order. */
+/** Topics (pinned first, then newest) split into a pinned group and date groups, keeping their order. */
 export function groupTopics(topics: readonly Topic[], now: Date = new Date()): Array<{ group: TopicGroup; topics: Topic[] }> {
   const groups: Array<{ group: TopicGroup; topics: Topic[] }> = [];
   for (const topic of topics) {
-    const group = groupOf(topic.updateTime, now);
+    const group = topic.pinned ? 'pinned' : groupOf(topic.updateTime, now);
     const last = groups[groups.length - 1];
     if (last?.group === group) last.topics.push(topic);
     else groups.push({ group, topics: [topic] });

@@ -7,6 +7,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import 'katex/dist/katex.min.css';
 import { rehypeCitations } from './citations.ts';
+import { ImageGallery } from '../components/ImageGallery.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { normalizeMath } from './normalize-math.ts';
 import styles from './markdown.module.css';
@@ -51,7 +52,13 @@ function Sup({ node: _node, children, ...rest }: ComponentProps<'sup'> & ExtraPr
   );
 }
 
-const components: Components = { pre: CodeBlock, a: Link, table: Table, sup: Sup };
+/** Pictures in an answer open in the chat's lightbox; one whose address was unsafe is left out. */
+function Picture({ node: _node, src, alt }: ComponentProps<'img'> & ExtraProps) {
+  if (typeof src !== 'string' || !src) return null;
+  return <ImageGallery inline images={[{ src, name: alt ?? '' }]} />;
+}
+
+const components: Components = { pre: CodeBlock, a: Link, table: Table, sup: Sup, img: Picture };
 const remarkPlugins = [remarkGfm, remarkMath];
 type Plugins = NonNullable<ComponentProps<typeof ReactMarkdown>['rehypePlugins']>;
 const rehypePlugins = [

@@ -1,0 +1,30 @@
+import { rewindTopic } from '../api/topics.ts';
+import { chatByKey, useChats } from './chats.ts';
+import { sendPrompt, type StreamOutcome } from './send.ts';
+
+/**
+ * Edit and resend (as in ChatGPT): the edited question replaces its exchange and everything
+ * after it. The server forgets them first (rewind from the first stored answer among them),
+ * then the question is asked as any new one, with the original quote and files. When the
+ * rewind fails nothing changes; when the ask is refused the caller gets the text back.
+ */
+export async function editPrompt(key: string, promptId: string, text: string, model: string): Promise<StreamOutcome> {
+  const chat = chatByKey(key);
+  const index = chat?.messages.findIndex((message) => message.type === 'prompt' && message.msgId === promptId) ?? -1;
+  if (!chat || index < 0 || chat.messages.some((message) => message.type === 'response' && !message.done)) return 'dropped';
+  const prompt = chat.messages[index]!;
+  const later = chat.messages.slice(index);
+  const firstStored = later.find((message) => message.type === 'response' && message.tableId !== undefined);
+  if (firstStored?.tableId !== undefined && chat.sessionId) {
+    try {
+      await rewindTopic(chat.sessionId, firstStored.tableId);
+    } catch {
+      return 'refused';
+    }
+  }
+  useChats.getState().remove(
+    key,
+    later.map((message) => message.msgId),
+  );
+  return sendPrompt(key, { prompt: text, model, quoteInfo: prompt.quoteInfo, files: prompt.fileList });
+}
