@@ -38,7 +38,7 @@ beforeEach(() => {
 afterEach(() => {
   stopWatching();
   vi.unstubAllGlobals();
-  useDialogs.setState({ login: false });
+  useDialogs.setState({ login: false, plans: null });
 });
 
 describe('drawing page', { timeout: 20_000 }, () => {
@@ -135,6 +135,26 @@ describe('drawing page', { timeout: 20_000 }, () => {
     const link = await screen.findByRole('link', { name: 'Terms of Service' });
     expect(link.getAttribute('href')).toBe('/legal/terms.en.html');
     expect(screen.getByTestId('draw-refusal').textContent).toBe('This prompt was not sent. See the Terms of Service.');
+  });
+
+  it('shows the day’s allowance before it runs out, counts down after each drawing, and offers the plan at none', async () => {
+    const { server, signIn } = await openDraw();
+    signIn();
+    const allowance = async (text: string) => waitFor(() => expect(screen.getByTestId('draw-allowance').textContent).toContain(text));
+    await allowance('3 of 3 drawings left today');
+    expect(screen.getByTestId('draw-allowance').textContent).toContain('upscales (U1–U4) are free');
+    for (const [prompt, left] of [['a fox', 2], ['a hare', 1], ['an owl', 0]] as const) {
+      fireEvent.change(textbox(), { target: { value: prompt } });
+      fireEvent.keyDown(textbox(), { key: 'Enter' });
+      await allowance(`${left} of 3 drawings left today`);
+    }
+    expect(server.callsTo('cli/mj/v1/allowance').length).toBeGreaterThanOrEqual(4);
+    fireEvent.click(within(screen.getByTestId('draw-allowance')).getByRole('button', { name: 'Get the drawing plan' }));
+    expect(useDialogs.getState().plans).toMatchObject({ focus: 'drawing' });
+    // A failed drawing is given back: a failure push reads the allowance again.
+    server.on('cli/mj/v1/allowance', () => ({ code: 200, data: { used: 2, limit: 3, left: 1, plan: false, resetsAt: '2026-01-02T00:00:00.000Z' } }));
+    sendPush(push({ mjTaskId: 'new0', code: '02' }));
+    await allowance('1 of 3 drawings left today');
   });
 
   it('a logout clears the image messages and the bag (SPEC §4)', async () => {

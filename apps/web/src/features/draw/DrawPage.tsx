@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { PageFrame } from '@/shared/ui/PageFrame.tsx';
+import { Allowance } from './components/Allowance.tsx';
 import { Composer, type PromptRef } from './components/Composer.tsx';
 import { Feed } from './components/Feed.tsx';
 import { ProviderNote } from './components/ProviderNote.tsx';
 import { PromptParameters } from './PromptParameters.tsx';
+import { followAllowance } from './state/allowance.ts';
 import { bindDrawStore } from './state/bindings.ts';
 import { loadHistoryPage } from './state/history.ts';
 import { sendChange, submitDraw } from './state/send.ts';
@@ -33,6 +35,7 @@ export default function DrawPage() {
 
   useEffect(() => bindDrawStore(), []);
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
+  useEffect(() => (loggedIn ? followAllowance() : undefined), [loggedIn]);
 
   const needsHistory = loggedIn && !history.loaded && !history.loading && !history.failed;
   useEffect(() => {
@@ -86,6 +89,7 @@ export default function DrawPage() {
       <div className={styles.top}>
         <ProviderNote />
         <Composer inputRef={promptRef} onSubmit={submit} />
+        <Allowance />
         <PromptParameters />
       </div>
       <Feed loggedIn={loggedIn} highlighted={highlighted} onSignIn={openLogin} onExample={reusePrompt} onChange={onChange} onFocusTask={focusTask} />

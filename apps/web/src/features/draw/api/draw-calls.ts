@@ -1,4 +1,4 @@
-import { imagePageSchema, type ChangeAction, type ImagePage } from '@inkstone/contract/draw';
+import { drawAllowanceSchema, imagePageSchema, type ChangeAction, type DrawAllowance, type ImagePage } from '@inkstone/contract/draw';
 import type { BlendDimensions } from '@inkstone/contract/draw-prompt';
 import { Limits } from '@inkstone/contract/limits';
 import { z } from 'zod';
@@ -33,4 +33,9 @@ export async function change(input: { msgId: string; action: ChangeAction; mjTas
 /** GET cli/mj/v1/page: the history, newest first, ten a page. */
 export async function getImagePage(current: number, options: { silent?: boolean } = {}): Promise<ImagePage> {
   return imagePageSchema.parse(await api.get('cli/mj/v1/page', { type: DRAW_PRODUCT, current, size: Limits.historyPageSize }, options));
+}
+
+/** GET cli/mj/v1/allowance: today's counted drawings and the limit that applies. */
+export async function getAllowance(): Promise<DrawAllowance> {
+  return drawAllowanceSchema.parse(await api.get('cli/mj/v1/allowance', undefined, silent));
 }

@@ -1,4 +1,5 @@
 import { drawPushSchema } from '@inkstone/contract/draw';
+import { appEvents } from '@/shared/session/events.ts';
 import { onLogout } from '@/shared/session/logout.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
 import { abortUploads } from './bag.ts';
@@ -19,6 +20,8 @@ export function bindDrawStore(): void {
     const parsed = drawPushSchema.safeParse(push);
     if (!parsed.success) return;
     const known = useDraw.getState().push(parsed.data);
+    // A failed drawing is given back: the allowance shown should say so.
+    if (parsed.data.code === '02') appEvents.emit('usageChanged');
     if (!known) refreshSoon();
     else if (parsed.data.code === '01') watchRunningTasks();
   });

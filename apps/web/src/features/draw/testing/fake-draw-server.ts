@@ -75,12 +75,19 @@ type Handler = (call: Call) => Answer | Promise<Answer>;
 export function fakeDrawServer() {
   const calls: Call[] = [];
   let task = 0;
+  // Counts as the server does (the contract's countsAsDrawing): every call but an upscale.
+  let used = 0;
+  const counted = (answer: Answer, call: Call) => {
+    if (answer.code === 200 && !(call.body ?? '').includes('action=UPSCALE')) used += 1;
+    return answer;
+  };
   const handlers: Record<string, Handler> = {
     'cli/config/v1/get': () => ({ code: 200, data: { edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null } }),
     'cli/mj/v1/page': () => ({ code: 200, data: pageOf([]) }),
-    'cli/mj/v1/imagine': () => ({ code: 200, data: `new${task++}` }),
-    'cli/mj/v1/blend': () => ({ code: 200, data: `new${task++}` }),
-    'cli/mj/v1/change': () => ({ code: 200, data: `new${task++}` }),
+    'cli/mj/v1/imagine': (call) => counted({ code: 200, data: `new${task++}` }, call),
+    'cli/mj/v1/blend': (call) => counted({ code: 200, data: `new${task++}` }, call),
+    'cli/mj/v1/change': (call) => counted({ code: 200, data: `new${task++}` }, call),
+    'cli/mj/v1/allowance': () => ({ code: 200, data: { used, limit: 3, left: Math.max(0, 3 - used), plan: false, resetsAt: '2026-01-02T00:00:00.000Z' } }),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
