@@ -31,6 +31,11 @@ for (const language of ['en', 'zh_CN'] as const) {
     // English arrives through an invite link (signup opens first); Chinese picks signup itself.
     const inviter = language === 'en' ? await signUp(request) : null;
     await app.goto(inviter ? `/notebook?invite=${String(inviter.user.inviteId)}` : '/notebook');
+    // Signup mails a code; verification must not ask for a second one (which the server refuses).
+    const sends: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/sendEmailVerificationCode')) sends.push(request.url());
+    });
     await login.open();
     if (inviter) {
       await login.expectMode(6);
@@ -57,12 +62,13 @@ for (const language of ['en', 'zh_CN'] as const) {
     await expect(app.toast(w.toast.register)).toBeVisible();
     await login.expectMode(4);
     await expect(login.body.getByTestId('verify-email-address')).toContainText(email);
-    // Opening verification sends a code by itself; signup has just sent one, so the server's
-    // countdown carries on and the button waits.
+    // Signup has just sent a code, so verification does not send another: the button counts
+    // down the seconds the signup answer reported.
     await expect(login.codeButton()).toBeDisabled();
-    await expect.poll(() => login.countdown()).toBeGreaterThan(0);
+    await expect.poll(() => login.countdown()).toBeGreaterThan(50);
     const messages = await outbox(request, email);
     expect(messages).toHaveLength(1);
+    expect(sends).toEqual([]);
 
     await expect(login.submit()).toBeDisabled();
     await login.field('emailCode').fill(messages[0]!.code!);
@@ -138,6 +144,33 @@ for (const language of ['en', 'zh_CN'] as const) {
     expect(((await user.json()) as { data: { mobile: string } }).data.mobile).toBe(phone);
   });
 }
+
+test('an unverified address signing in verifies with the code signup sent, counting down what is left of its minute', async ({ page, request }) => {
+  const email = newEmail('unverified');
+  const signup = await request.post('/api/cli/user/v1/regedit/email', { form: { email, password: 'signup123', agree: '1' } });
+  expect(((await signup.json()) as { code: number }).code).toBe(200);
+  const sends: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/sendEmailVerificationCode')) sends.push(call.url());
+  });
+  const app = new AppShell(page);
+  const login = new LoginDialog(page, 'en');
+  await app.goto('/notebook');
+  await login.open();
+  await login.expectMode(2);
+  await login.field('email').fill(email);
+  await login.field('password').fill('signup123');
+  await login.submit().click();
+  await login.expectMode(4);
+  await expect(login.codeButton()).toBeDisabled();
+  await expect.poll(() => login.countdown()).toBeGreaterThan(0);
+  expect(await login.countdown()).toBeLessThanOrEqual(60);
+  expect(sends).toEqual([]);
+  const [message] = await outbox(request, email);
+  await login.field('emailCode').fill(message!.code!);
+  await login.submit().click();
+  await expect(app.toast('Login successful')).toBeVisible();
+});
 
 test('the code button counts down 60 s, and a reopened dialog resumes the server’s countdown', async ({ page, request }) => {
   const app = new AppShell(page);

@@ -116,7 +116,17 @@ export const userSettingBody = z.object({
 export const activationBody = z.record(z.string(), z.unknown()).default({});
 
 export const tokenAnswer = z.object({ token: z.string() });
-export const emailLoginAnswer = z.object({ validationEmail: z.boolean(), token: z.string(), email: z.string() });
+export const emailLoginAnswer = z.object({
+  validationEmail: z.boolean(),
+  token: z.string(),
+  email: z.string(),
+  // Verification sends a code when it opens (SPEC §4); a code sent moments ago must not be sent twice.
+  codeSeconds: z
+    .number()
+    .int()
+    .optional()
+    .describe('unverified only: seconds until another code may be sent to this address (0: none is counting down, send one)'),
+});
 export const codeSentAnswer = z.object({ seconds: z.number().int().describe('seconds until another code may be sent') });
 
 /** User info of SPEC.md §3. */

@@ -46,6 +46,22 @@ export async function issueCode(
   return code;
 }
 
+/**
+ * What remains of the target's 60 s countdown, from its latest code: how long `issueCode` will
+ * refuse it (0 when it would send now).
+ */
+export async function codeWaitSeconds(db: Db, target: string, now: Date): Promise<number> {
+  const [latest] = await db
+    .select({ createdAt: verificationCodes.createdAt })
+    .from(verificationCodes)
+    .where(eq(verificationCodes.target, target))
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!latest) return 0;
+  const left = latest.createdAt.getTime() + Limits.codeCountdownSeconds * 1000 - now.getTime();
+  return Math.max(0, Math.ceil(left / 1000));
+}
+
 /** Uses up the target's current code if `code` matches; a wrong, expired or voided code throws. */
 export async function consumeCode(db: Db, target: string, code: string): Promise<void> {
   const invalid = new AppError(ResultCode.invalid, 'auth.codeInvalid');

@@ -17,11 +17,17 @@ describe('email sign-up, verification and sign-in', () => {
   it('signs up, verifies with the emailed code, signs in, and signs out', async () => {
     const email = uniqueEmail();
     const signup = await postForm(t, '/api/cli/user/v1/regedit/email', { email: email.toUpperCase(), password: 'secret123', agree: '1' });
-    expect(signup.body).toMatchObject({ code: 200, data: { validationEmail: false, token: '', email } });
+    // The answer says a code is on its way and how long until another may be sent.
+    expect(signup.body).toMatchObject({ code: 200, data: { validationEmail: false, token: '', email, codeSeconds: 60 } });
 
-    // Before verification the password is right but no token is given: the client verifies.
+    // Before verification the password is right but no token is given: the client verifies,
+    // counting down what is left of the signup code's minute rather than sending another.
     const early = await postForm(t, '/api/login/v1/email', { email, password: 'secret123' });
-    expect(early.body.data).toEqual({ validationEmail: false, token: '', email });
+    expect(early.body.data).toMatchObject({ validationEmail: false, token: '', email });
+    expect(early.body.data.codeSeconds).toBeGreaterThan(50);
+    expect(early.body.data.codeSeconds).toBeLessThanOrEqual(60);
+    const again = await postForm(t, '/api/cli/user/v1/regedit/email', { email, password: 'secret123', agree: '1' });
+    expect(Math.abs(again.body.data.codeSeconds - early.body.data.codeSeconds)).toBeLessThanOrEqual(1);
 
     const code = await latestCode(t, email);
     expect(code).toMatch(/^\d{6}$/);

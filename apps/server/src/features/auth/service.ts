@@ -17,7 +17,7 @@ import type { UserRow } from '../../platform/db/tables/users.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { grantInviteReward } from '../billing/service.ts';
-import { consumeCode, emailTarget, issueCode, smsCodeTarget } from './codes.ts';
+import { codeWaitSeconds, consumeCode, emailTarget, issueCode, smsCodeTarget } from './codes.ts';
 import { bindInviter, inviterId, recordTermsConsent, updateUser, userByAccount, userByEmail, userByMobile } from './store.ts';
 
 const EMAIL_CODE_LENGTH = 6;
@@ -113,7 +113,12 @@ export async function loginWithEmail(caller: Caller, body: z.infer<typeof emailL
   const user = await userByEmail(db, body.email);
   if (!user || !(await passwordMatches(user.passwordHash, body.password))) throw badCredentials();
   await caller.platform.rateLimiter.reset(`login:${emailTarget(body.email)}`);
-  if (!user.emailVerified) return { validationEmail: false, token: '', email: body.email };
+  if (!user.emailVerified) {
+    // The client's verification step sends a code only when none is counting down already.
+    // Real time, like the rate limiter that enforces the countdown.
+    const codeSeconds = await codeWaitSeconds(db, emailTarget(body.email), new Date());
+    return { validationEmail: false, token: '', email: body.email, codeSeconds };
+  }
   return { validationEmail: true, token: await session(caller, user), email: body.email };
 }
 
@@ -128,11 +133,16 @@ export async function signupWithEmail(caller: Caller, body: z.infer<typeof email
     ? await updateUser(db, existing.id, { passwordHash })
     : await insertUser(db, { email: body.email, passwordHash, nickname: defaultNickname(body.email), invitedBy: inviter });
   await recordTermsConsent(db, user.id, body.agree ? 'checkbox' : 'signup', caller.platform.clock.now());
-  await sendEmailCode(caller, body.email).catch((error: unknown) => {
-    // Inside the countdown the code already sent still works; the signup itself stands.
-    if (!(error instanceof AppError && error.key === 'auth.codeWait')) throw error;
-  });
-  return { validationEmail: false, token: '', email: body.email };
+  const codeSeconds = await sendEmailCode(caller, body.email).then(
+    ({ seconds }) => seconds,
+    (error: unknown) => {
+      // Inside the countdown the code already sent still works; the signup itself stands.
+      if (error instanceof AppError && error.key === 'auth.codeWait') return Number(error.params.seconds);
+      throw error;
+    },
+  );
+  // Verification then counts down from here instead of sending a second code.
+  return { validationEmail: false, token: '', email: body.email, codeSeconds };
 }
 
 export async function verifyEmail(caller: Caller, body: z.infer<typeof verifyEmailBody>) {

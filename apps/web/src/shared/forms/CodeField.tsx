@@ -12,6 +12,8 @@ type Props = {
   size?: 'large' | 'middle';
   label?: ReactNode;
   autoSend?: boolean;
+  /** A code is already on its way: count down these seconds first. */
+  wait?: number;
   autoFocus?: boolean;
   /** Sends somewhere other than the form's own phone or email field. */
   send?: () => Promise<number>;
@@ -22,7 +24,7 @@ type Props = {
  * field first, so a send with no phone shows 'Please enter a valid phone number' (SPEC §5),
  * and a refusal from the server is shown on that field rather than as a toast (SPEC §8).
  */
-export function CodeField({ channel, placeholder, prefix, size, label, autoSend, autoFocus, send }: Props) {
+export function CodeField({ channel, placeholder, prefix, size, label, autoSend, wait, autoFocus, send }: Props) {
   const r = useRules();
   const form = Form.useFormInstance();
   const target = channel === 'sms' ? 'mobile' : 'email';
@@ -51,6 +53,7 @@ export function CodeField({ channel, placeholder, prefix, size, label, autoSend,
         <CodeButton
           size={size}
           autoSend={autoSend}
+          wait={wait}
           send={send ?? sendToField}
           check={send ? undefined : () => form.validateFields([target])}
           onRefused={(message) => form.setFields([{ name: send ? name : target, errors: [message] }])}

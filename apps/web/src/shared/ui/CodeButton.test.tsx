@@ -33,6 +33,18 @@ describe('code button', () => {
     expect(button().disabled).toBe(false);
   });
 
+  it('sends nothing when told a code is already on its way, and counts down its seconds', async () => {
+    const send = vi.fn(async () => 60);
+    render(<CodeButton autoSend={false} wait={47} send={send} />);
+    await settle();
+    expect(send).not.toHaveBeenCalled();
+    expect(button().textContent).toBe('47 s');
+    expect(button().disabled).toBe(true);
+    await act(async () => vi.advanceTimersByTime(47_000));
+    expect(button().textContent).toBe('Send code');
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it('resumes the server’s countdown when a send is refused with 429', async () => {
     const refused = new ApiError('envelope', 'Please wait 42 s before requesting another code', 429, 'WARN', { seconds: 42 });
     const onRefused = vi.fn();

@@ -16,6 +16,8 @@ type Props = {
   onRefused?: (message: string) => void;
   /** Email verification sends a code as soon as it opens (SPEC §4). */
   autoSend?: boolean;
+  /** A code was sent moments ago (the server said so): start disabled, counting these seconds down. */
+  wait?: number;
   size?: ButtonProps['size'];
 };
 
@@ -24,7 +26,7 @@ type Props = {
  * seconds left. A send refused inside that window (HTTP 429) resumes the server's countdown,
  * so reopening the dialog cannot bypass it.
  */
-export function CodeButton({ send, check, onRefused, autoSend = false, size }: Props) {
+export function CodeButton({ send, check, onRefused, autoSend = false, wait = 0, size }: Props) {
   const { t } = useTranslation('common');
   const { seconds, start } = useCountdown();
   const [sending, setSending] = useState(false);
@@ -54,10 +56,12 @@ export function CodeButton({ send, check, onRefused, autoSend = false, size }: P
   // Once per mount, even when StrictMode runs effects twice.
   const autoSent = useRef(false);
   useEffect(() => {
-    if (!autoSend || autoSent.current) return;
+    if (autoSent.current) return;
+    if (wait > 0) start(wait);
+    else if (autoSend) void run(); // the first render's send is the one wanted
+    else return;
     autoSent.current = true;
-    void run(); // the first render's send is the one wanted
-  }, [autoSend]);
+  }, [autoSend, wait]);
 
   return (
     <Button size={size} disabled={seconds > 0} loading={sending} onClick={() => void run()} data-testid="code-button">

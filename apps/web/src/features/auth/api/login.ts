@@ -2,8 +2,11 @@ import { api } from '@/shared/api/client.ts';
 import { storedInvite } from '@/shared/platform/invite.ts';
 
 type Token = { token: string };
-/** `validationEmail` false means the address is not verified yet: no token, verify first. */
-export type EmailAnswer = { validationEmail: boolean; token: string; email: string };
+/**
+ * `validationEmail` false means the address is not verified yet: no token, verify first. Then
+ * `codeSeconds` says how long the code already sent keeps the next one waiting.
+ */
+export type EmailAnswer = { validationEmail: boolean; token: string; email: string; codeSeconds?: number };
 
 /** SPEC §7 sign-in calls, form-encoded; each carries the invite id remembered from `?invite=`. */
 export function loginWithMobile(fields: { mobile: string; countryCode: string; smsCaptcha: string }) {

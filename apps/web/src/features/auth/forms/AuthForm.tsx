@@ -3,7 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 
 /** What the forms share between modes, so switching keeps what was typed. */
-export type Draft = { email?: string; mobile?: string; countryCode?: string; account?: string };
+/**
+ * What the modes hand each other. `codeWaitUntil` (epoch ms): a code is already on its way to
+ * `email`, and another may not be sent before then.
+ */
+export type Draft = { email?: string; mobile?: string; countryCode?: string; account?: string; codeWaitUntil?: number };
 
 type Props<Values> = {
   form: FormInstance<Values>;

@@ -6,6 +6,7 @@ import { CodeField } from '@/shared/forms/CodeField.tsx';
 import { COUNTRY_CODES, PhoneInput } from '@/shared/forms/PhoneInput.tsx';
 import { maxLength, useRules } from '@/shared/forms/rules.ts';
 import { loginWithAccount, loginWithEmail, loginWithMobile } from '../api/login.ts';
+import { codeWaitUntil } from '../code-wait.ts';
 import { LoginMode } from '../login-modes.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
 import { AuthForm, type Draft } from './AuthForm.tsx';
@@ -54,7 +55,7 @@ export function EmailLoginForm({ draft, onDraft, onMode }: ModeFormProps) {
       onSubmit={async (values) => {
         const answer = await loginWithEmail(values);
         if (answer.validationEmail && answer.token) return finish(answer.token);
-        onDraft({ email: answer.email || values.email.trim() });
+        onDraft({ email: answer.email || values.email.trim(), codeWaitUntil: codeWaitUntil(answer) });
         onMode(LoginMode.emailVerify);
       }}
     >

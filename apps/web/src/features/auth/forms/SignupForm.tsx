@@ -6,6 +6,7 @@ import { legalUrl } from '@/shared/platform/legal.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { signupWithEmail } from '../api/signup.ts';
+import { codeWaitUntil } from '../code-wait.ts';
 import { LoginMode } from '../login-modes.ts';
 import { AuthForm } from './AuthForm.tsx';
 import type { ModeFormProps } from './SignInForms.tsx';
@@ -31,7 +32,7 @@ export function SignupForm({ draft, onDraft, onMode }: ModeFormProps) {
       onSubmit={async (values) => {
         const answer = await signupWithEmail(values);
         toast('success', t('common:toast.register'));
-        onDraft({ email: answer.email || values.email.trim() });
+        onDraft({ email: answer.email || values.email.trim(), codeWaitUntil: codeWaitUntil(answer) });
         onMode(LoginMode.emailVerify);
       }}
     >
