@@ -91,7 +91,7 @@ test.describe('one’s own messages', () => {
     // The lightbox: the picture large, with zoom and rotate buttons.
     const preview = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'zoomIn' }) });
     await expect(preview).toBeVisible();
-    await expect(preview.getByRole('img').first()).toBeVisible();
+    await expect(preview.getByRole('img', { name: 'red.png' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(preview).toBeHidden();
     await thumb.focus();

@@ -1,5 +1,5 @@
 import { Image } from 'antd';
-import { useState } from 'react';
+import { cloneElement, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './chat.module.css';
 
@@ -24,7 +24,14 @@ export function ImageGallery({ images, size = 120, inline = false }: { images: r
       ))}
       <Image.PreviewGroup
         items={images.map((image) => ({ src: image.src, alt: image.name }))}
-        preview={{ open: open !== null, current: open ?? 0, onOpenChange: (next) => !next && setOpen(null), onChange: (current) => setOpen(current) }}
+        preview={{
+          open: open !== null,
+          current: open ?? 0,
+          onOpenChange: (next) => !next && setOpen(null),
+          onChange: (current) => setOpen(current),
+          // The large picture keeps its name for screen readers (the group does not pass it on).
+          imageRender: (node, { current }) => cloneElement(node as ReactElement<{ alt?: string }>, { alt: images[current]?.name }),
+        }}
       />
     </Wrapper>
   );
