@@ -1,4 +1,4 @@
-import type { ChatMessage, ContextDocument, ImageInput } from '../../ai/types.ts';
+import type { ChatMessage, ImageInput } from '../../ai/types.ts';
 import type { MessageRow } from './store.ts';
 
 /** The user's turn as the model reads it: a quote first, as Markdown, then the question. */
@@ -13,24 +13,25 @@ export function userTurn(prompt: string, quote?: string | null): string {
 }
 
 /** Earlier finished exchanges, oldest first, as alternating user and assistant messages. */
-export function historyMessages(rows: MessageRow[]): ChatMessage[] {
+export function historyMessages(rows: MessageRow[], imagesOf: Map<number, ImageInput[]> = new Map()): ChatMessage[] {
   return rows.flatMap((row) => [
-    { role: 'user' as const, content: userTurn(row.input, row.ref.find((item) => item.type === 'quote')?.content) },
+    { role: 'user' as const, content: userTurn(row.input, row.ref.find((item) => item.type === 'quote')?.content), ...(imagesOf.has(row.id) ? { images: imagesOf.get(row.id) } : {}) },
     { role: 'assistant' as const, content: row.response },
   ]);
 }
 
-type Attached = { id: string; name: string; mime: string; text: string | null; bytes?: Uint8Array };
-
-/** Attachments split into what the model can read: documents by text, pictures by bytes. */
-export function attachmentsFor(attached: Attached[], vision: boolean): { documents: ContextDocument[]; images: ImageInput[]; unseen: string[] } {
-  const documents: ContextDocument[] = [];
-  const images: ImageInput[] = [];
-  const unseen: string[] = [];
-  for (const file of attached) {
-    if (file.text) documents.push({ id: file.id, title: file.name, text: file.text });
-    else if (file.mime.startsWith('image/') && vision && file.bytes) images.push({ data: file.bytes, mediaType: file.mime });
-    else unseen.push(file.name);
+/**
+ * The newest files (listed newest first) while the text read so far is under `budget`
+ * characters: the one that crosses it is still kept (its passages are trimmed later), the
+ * older ones are left out.
+ */
+export function newestWithinBudget<T extends { chars: number }>(newestFirst: T[], budget: number): T[] {
+  const kept: T[] = [];
+  let used = 0;
+  for (const file of newestFirst) {
+    if (used >= budget) break;
+    kept.push(file);
+    used += file.chars;
   }
-  return { documents, images, unseen };
+  return kept;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
 import { ModelId, catalogueItem, type ModelEntry } from '@inkstone/contract/models';
 import type { ChatBody, HistoryRecord, StreamFrame, Topic } from '@inkstone/contract/chat';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
@@ -12,7 +11,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import { addressOf } from '../files/service.ts';
 import { customInstructions } from '../account/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
-import { attachmentsFor, historyMessages, userTurn } from './context.ts';
+import { conversationFiles } from './attachments.ts';
+import { historyMessages, userTurn } from './context.ts';
 import { holdLease } from './lease.ts';
 import { track, untrack } from './running.ts';
 import * as store from './store.ts';
@@ -88,11 +88,13 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
   if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
   const fileIds = body.fileList ?? [];
   if (fileIds.length > config.CHAT_FILE_MAX_COUNT) throw new AppError(ResultCode.invalid, 'chat.tooManyFiles', { count: config.CHAT_FILE_MAX_COUNT });
-  const attached = await store.ownFiles(db, user.id, fileIds);
-  if (attached.length !== new Set(fileIds).size) throw new AppError(ResultCode.invalid, 'chat.badFile');
+  const given = await store.ownFiles(db, user.id, fileIds);
+  if (given.length !== new Set(fileIds).size) throw new AppError(ResultCode.invalid, 'chat.badFile');
 
   const previous = body.regenerate ? await store.messageOf(db, user.id, { id: Number(body.regenerate) }) : null;
   if (body.regenerate && !previous) throw new AppError(ResultCode.notFound, 'errors.notFound');
+  // A regeneration keeps the files its question came with (those still there).
+  const attached = previous && fileIds.length === 0 ? await store.ownFiles(db, user.id, previous.fileIds) : given;
   const sessionId = previous?.topicId ?? body.sessionId;
   let topic = sessionId ? await store.topicOf(db, user.id, sessionId) : null;
   if (sessionId && !topic) throw new AppError(ResultCode.notFound, 'chat.noSession');
@@ -115,7 +117,7 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
  * charge back if nothing was answered.
  */
 export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink: FrameSink, signal?: AbortSignal): Promise<store.MessageRow> {
-  const { db, storage } = caller.platform;
+  const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
   const { model, topic, attached, previous, languageModel, vision } = prepared;
   const input = previous?.input ?? body.prompt;
@@ -158,15 +160,16 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
 
   try {
     sink({ code: 200, end: false, data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model } });
-    const bytes = await Promise.all(
-      attached.map(async (file) => {
-        if (!file.mime.startsWith('image/') || !vision) return undefined;
-        const stored = await storage.get(file.storageKey);
-        return stored ? new Uint8Array(await buffer(stored.stream)) : undefined;
-      }),
-    );
-    const { documents, images } = attachmentsFor(attached.map((file, i) => ({ id: file.id, name: file.name, mime: file.mime, text: file.text, bytes: bytes[i] })), vision);
-    const history = historyMessages(await store.recentExchanges(db, topic.id, caller.platform.config.CHAT_HISTORY_TURNS, row.id));
+    const exchanges = await store.recentExchanges(db, topic.id, caller.platform.config.CHAT_HISTORY_TURNS, row.id);
+    const { documents, images, earlierImages } = await conversationFiles(caller.platform, {
+      userId: user.id,
+      topicId: topic.id,
+      messageId: row.id,
+      attached,
+      historyIds: exchanges.map((exchange) => exchange.id),
+      vision,
+    });
+    const history = historyMessages(exchanges, earlierImages);
     const instructions = await customInstructions(caller, user.id);
     const stream = languageModel.stream({
       messages: [...history, { role: 'user', content: userTurn(input, quote), images }],
