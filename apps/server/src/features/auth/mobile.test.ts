@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, latestCode, postForm, signUpByEmail, uniqueMobile } from '../../testing/accounts.ts';
 import { startTestApp, type TestApp } from '../../testing/harness.ts';
+import { termsConsents } from './tables.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,6 +23,9 @@ describe('phone sign-in', () => {
     expect(login.body.code).toBe(200);
     const me = await getJson(t, '/api/cli/user/v1/get', bearer(login.body.data.token));
     expect(me.body.data).toMatchObject({ mobile, countryCode: '86', nickname: `User${mobile.slice(-4)}`, hasPassword: false });
+    // The sign-in panel says continuing accepts the terms: the new account records it.
+    const [consent] = await t.app.platform.db.select().from(termsConsents).where(eq(termsConsents.userId, me.body.data.tableId));
+    expect(consent?.via).toBe('signup');
   });
 
   it('signs an existing number in, and refuses an unknown one without registerIfNew', async () => {
