@@ -16,6 +16,8 @@ export class DrawPage {
   readonly bag: Locator;
   readonly hint: Locator;
   readonly tasks: Locator;
+  /** Today's drawing allowance under the prompt box ("2 of 3 drawings left today"). */
+  readonly allowance: Locator;
 
   constructor(readonly page: Page) {
     this.composer = page.getByTestId('draw-composer');
@@ -25,6 +27,7 @@ export class DrawPage {
     this.bag = this.composer.getByTestId('bag-item');
     this.hint = page.getByTestId('draw-hint');
     this.tasks = page.getByTestId('draw-task');
+    this.allowance = page.getByTestId('draw-allowance');
   }
 
   /**

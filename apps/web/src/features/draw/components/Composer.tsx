@@ -1,7 +1,7 @@
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { PROMPT_MAX } from '@inkstone/contract/draw';
 import { DRAW_RATIOS, drawSubmission, type DrawRatio } from '@inkstone/contract/draw-prompt';
-import { Button, Input, Segmented, Tooltip, type GetRef } from 'antd';
+import { Button, Input, Segmented, type GetRef } from 'antd';
 import { useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
@@ -9,6 +9,7 @@ import { addToBag, bagUrls } from '../state/bag.ts';
 import { useDraw } from '../state/store.ts';
 import { ImageBag } from './ImageBag.tsx';
 import styles from './draw.module.css';
+import { HoverTip } from './HoverTip.tsx';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif';
 
@@ -93,9 +94,9 @@ export function Composer({ inputRef, onSubmit }: Props) {
         aria-label={t('composer.label')}
       />
       <div className={styles.toolbar}>
-        <Tooltip title={t('bag.add', { max: 5 })}>
+        <HoverTip title={t('bag.add', { max: 5 })}>
           <Button type="text" icon={<PictureOutlined />} aria-label={t('bag.addShort')} onClick={() => picker.current?.click()} />
-        </Tooltip>
+        </HoverTip>
         <Segmented<DrawRatio>
           size="small"
           value={ratio}

@@ -74,7 +74,7 @@ export function Feed({ loggedIn, highlighted, onSignIn, onExample, onChange, onF
         <div className={styles.examples}>
           <span className={styles.examplesTitle}>{t('empty.try')}</span>
           {EXAMPLES.map((key) => (
-            <Button key={key} size="small" onClick={() => onExample(t(key))}>
+            <Button key={key} size="small" className={styles.example} onClick={() => onExample(t(key))}>
               {t(key)}
             </Button>
           ))}

@@ -1,9 +1,10 @@
 import { CheckOutlined, DownloadOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ChangeAction } from '@inkstone/contract/draw';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isGrid, slotOf, type ImageMessage } from '../state/types.ts';
 import styles from './draw.module.css';
+import { HoverTip } from './HoverTip.tsx';
 
 type Props = {
   task: ImageMessage;
@@ -33,7 +34,7 @@ export function TaskActions({ task, onChange, onFocusTask }: Props) {
               const slot = task[slotOf(index)];
               const state = slot === 'pending' ? 'pending' : slot ? 'done' : 'idle';
               return (
-                <Tooltip key={index} title={state === 'done' ? t('actions.upscaled', { index }) : t('actions.upscale', { index })}>
+                <HoverTip key={index} title={state === 'done' ? t('actions.upscaled', { index }) : t('actions.upscale', { index })}>
                   <Button
                     size="small"
                     data-state={state}
@@ -43,21 +44,21 @@ export function TaskActions({ task, onChange, onFocusTask }: Props) {
                   >
                     {`U${index}`}
                   </Button>
-                </Tooltip>
+                </HoverTip>
               );
             })}
           </div>
           <div className={styles.actionRow} role="group" aria-label={t('actions.varyGroup')}>
             {QUADRANTS.map((index) => (
-              <Tooltip key={index} title={t('actions.vary', { index })}>
+              <HoverTip key={index} title={t('actions.vary', { index })}>
                 <Button size="small" onClick={() => onChange(task, 'VARIATION', index)}>{`V${index}`}</Button>
-              </Tooltip>
+              </HoverTip>
             ))}
-            <Tooltip title={t('actions.rerollHint')}>
+            <HoverTip title={t('actions.rerollHint')}>
               <Button size="small" icon={<ReloadOutlined />} onClick={() => onChange(task, 'REROLL', null)}>
                 {t('actions.reroll')}
               </Button>
-            </Tooltip>
+            </HoverTip>
           </div>
         </>
       )}
