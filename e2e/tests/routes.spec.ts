@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AppShell } from '../pages/AppShell.ts';
+import { ChatPage } from '../pages/Chat.ts';
 import { loginDialog } from '../pages/dialogs.ts';
 
 test.describe('routes of SPEC §2', () => {
@@ -23,6 +24,22 @@ test.describe('routes of SPEC §2', () => {
     await app.goto('/index');
     await expect(page).toHaveURL(/\/bot\/c\/-1$/);
     await expect(app.heading('Chat')).toBeVisible();
+  });
+
+  test('/bot/c/{id} of a bot that does not exist says the bot is not available, in both languages', async ({ page }) => {
+    const app = new AppShell(page);
+    const chat = new ChatPage(page);
+    await app.goto('/bot/c/424242');
+    await expect(app.heading('Bot not available')).toBeVisible();
+    await expect(chat.input).toHaveCount(0);
+    await page.getByRole('button', { name: 'Chat with the assistant' }).click();
+    await expect(page).toHaveURL(/\/bot\/c\/-1$/);
+    await expect(chat.input).toBeVisible();
+
+    await app.switchLanguage('zh_CN');
+    await app.goto('/bot/c/not-a-bot');
+    await expect(app.heading('机器人不可用')).toBeVisible();
+    await expect(chat.input).toHaveCount(0);
   });
 
   test('an unknown path lands on /error, whose button goes back home', async ({ page }) => {

@@ -21,7 +21,7 @@ export const routeTable: AppRoute[] = [
   { path: '/bot/create', login: true, page: lazyPage(() => import('@/features/bots/CreateBotPage.tsx')) },
   // Editing needs to know whose bot it is, so it asks for a sign-in like creating does.
   { path: '/bot/update/:id', login: true, page: lazyPage(() => import('@/features/bots/UpdateBotPage.tsx')) },
-  { path: '/bot/c/:id', keepAlive: true, page: lazyPage(() => import('@/features/chat/BotChatPage.tsx')) },
+  { path: '/bot/c/:id', keepAlive: true, page: lazyPage(() => import('./BotChatRoute.tsx')) },
   { path: '/record-details', page: lazyPage(() => import('@/features/voice/RecordDetailsPage.tsx')) },
   { path: '/record-list', page: lazyPage(() => import('@/features/voice/RecordListPage.tsx')) },
   { path: '/chat-custom/:id', page: lazyPage(() => import('@/features/chat/CustomChatPage.tsx')) },

@@ -7,4 +7,7 @@ export default {
   'create.empty': 'The form to name your bot, write its prompt and attach a knowledge base will appear here.',
   'update.title': 'Edit bot',
   'update.empty': 'This bot’s configuration, data report, knowledge, publishing and plugins will appear here.',
+  'unavailable.title': 'Bot not available',
+  'unavailable.description': 'This bot does not exist, is private, or is not set up correctly.',
+  'unavailable.back': 'Chat with the assistant',
 };

@@ -10,4 +10,7 @@ export default {
   'create.empty': '在这里为机器人命名、编写提示词并关联知识库。',
   'update.title': '编辑机器人',
   'update.empty': '这里会显示机器人的配置、数据报告、知识库、对外发布和插件。',
+  'unavailable.title': '机器人不可用',
+  'unavailable.description': '该机器人不存在、未公开，或配置有误。',
+  'unavailable.back': '与默认助手对话',
 } satisfies Catalogue<typeof source>;

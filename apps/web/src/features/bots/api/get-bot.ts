@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/shared/api/client.ts';
+
+/** SPEC §3: -1 is the default assistant, which always exists and is never asked for. */
+export const DEFAULT_BOT_ID = '-1';
+
+export const botKeys = { one: (id: string) => ['bots', 'one', id] as const };
+
+/**
+ * `cli/chat/bot/v1/get` (SPEC §7): one bot by its id. Silent: a bot the server does not know is
+ * shown as "not available" by the page, not as a toast.
+ */
+export const botQuery = (id: string) =>
+  queryOptions({
+    queryKey: botKeys.one(id),
+    queryFn: () => api.postForm<unknown>('cli/chat/bot/v1/get', { tableId: id }, { silent: true }),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+export type BotAvailability = 'checking' | 'available' | 'unavailable';
+
+/** Whether `/bot/c/{id}` has a bot to chat with: the default assistant, or one the server knows. */
+export function useBotAvailability(id: string): BotAvailability {
+  const isDefault = id === DEFAULT_BOT_ID;
+  const bot = useQuery({ ...botQuery(id), enabled: !isDefault });
+  if (isDefault) return 'available';
+  if (bot.isPending) return 'checking';
+  return bot.isSuccess && bot.data ? 'available' : 'unavailable';
+}
