@@ -61,6 +61,27 @@ test.describe('one’s own messages', () => {
     await expect(chat.prompts()).toHaveText(['First question', 'Second question, edited']);
   });
 
+  test('an edit refused by the daily limit forgets nothing and keeps the editor open', async ({ page }) => {
+    await newSignedInUser(page);
+    const chat = new ChatPage(page);
+    await chat.goto();
+    await chat.send('Keep this question');
+    await chat.waitForAnswer();
+    // The server's answer for a user whose free questions are spent.
+    await page.route('**/api/cli/chat/topic/v1/rewind', (route) =>
+      route.fulfill({ status: 402, json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } } }),
+    );
+    await chat.prompts().first().hover();
+    await chat.prompts().first().getByRole('button', { name: 'Edit question' }).click();
+    const editor = chat.section.getByRole('textbox', { name: 'Edit your question' });
+    await editor.fill('An edit too many');
+    await editor.press('Control+Enter');
+    await expect(page.getByText('You have used all 10 free questions today.')).toBeVisible();
+    await expect(editor).toHaveValue('An edit too many');
+    await expect(chat.answers()).toHaveCount(1);
+    await expect(chat.answerText()).toContainText('No AI model is configured');
+  });
+
   test('Escape leaves the editor without changing anything', async ({ page }) => {
     await newSignedInUser(page);
     const chat = new ChatPage(page);

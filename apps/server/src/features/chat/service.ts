@@ -18,7 +18,7 @@ import { track, untrack } from './running.ts';
 import * as store from './store.ts';
 
 /** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
-const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
+export const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
 /** How often a running answer is written down, so a crash loses at most this much. */
 const SAVE_EVERY_MS = 1500;
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson, postJson } from '../../testing/accounts.ts';
+import { getJson, postForm, postJson } from '../../testing/accounts.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { streamChat } from '../../testing/sse.ts';
 
@@ -128,6 +128,28 @@ describe('cli/chat/topic/v1/rewind', () => {
     expect((await rewind(owner, { msgId: mine, tableId: 'abc' })).body.code).toBe(400);
     expect((await rows(owner, mine)).map((row) => row.input)).toEqual(['keep one', 'keep two']);
     expect((await rows(stranger, theirs)).map((row) => row.input)).toEqual(['their question']);
+  });
+
+  it('forgets nothing when the edited question would be refused: it answers as the question would', async () => {
+    const id = await conversation(owner, 'before the limit', 'also before');
+    const [first] = await rows(owner, id);
+    // A second instance on the same data, where the day's free questions are all used.
+    const spent = await startTestApp({ store: t.store, env: { FREE_DAILY_LIMIT: '0' } });
+    try {
+      const refused = await postJson(spent, '/api/cli/chat/topic/v1/rewind', { msgId: id, tableId: first!.tableId, model: 'gpt3.5' }, auth(owner));
+      const asked = await streamChat(spent, '/api/cli/chatgpt/v1/ssePost', { prompt: 'edited', sessionId: id }, owner.token);
+      expect(refused.body).toMatchObject({ code: 402, data: { upgrade: 'qa' } });
+      expect(asked.envelope).toMatchObject({ code: 402 });
+      expect(refused.body.msg).toBe(asked.envelope.msg);
+    } finally {
+      await spent.close();
+    }
+    expect((await rows(owner, id)).map((row) => row.input)).toEqual(['before the limit', 'also before']);
+    // Where the allowance is left, the trial charge is given back: only the question counts.
+    const used = async () => (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', { roleId: '-1', common: '1' }, auth(owner))).body.data.dailyCount as number;
+    const before = await used();
+    expect((await rewind(owner, { msgId: id, tableId: first!.tableId, model: 'gpt3.5' })).body.data).toBe(2);
+    expect(await used()).toBe(before);
   });
 
   it('needs a signed-in user', async () => {

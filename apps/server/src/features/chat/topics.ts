@@ -1,9 +1,11 @@
 import type { Topic } from '@inkstone/contract/chat';
 import type { TopicUpdateBody } from '@inkstone/contract/chat-topics';
+import type { Db } from '../../platform/db/client.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { chargeForQuestion, refundCharge } from '../billing/service.ts';
 import { stop } from './running.ts';
-import { presentTopic } from './service.ts';
+import { defaultModel, PREMIUM, presentTopic } from './service.ts';
 import type { TopicRow } from './store.ts';
 import * as topics from './topic-store.ts';
 
@@ -27,14 +29,26 @@ export async function updateTopic(caller: Caller, userId: number, body: TopicUpd
 /**
  * Edit and resend: the exchange `tableId` and everything after it leave the conversation, so
  * the edited question (asked next, as any question) continues from the one before. Answers
- * still being written among them are stopped first.
+ * still being written among them are stopped.
+ *
+ * The edited question must not be refused after its predecessors are gone, so the question's
+ * allowance is tried first, in the same transaction as the delete: a refusal (daily limit…)
+ * answers exactly as the question would and forgets nothing; otherwise the trial charge is
+ * given back and the question is charged when it is asked.
  */
-export async function rewindTopic(caller: Caller, userId: number, body: { msgId: string; tableId: number }): Promise<number> {
+export async function rewindTopic(caller: Caller, userId: number, body: { msgId: string; tableId: number; model?: string }): Promise<number> {
+  const { platform } = caller;
   await ownTopic(caller, userId, body.msgId);
-  const message = await topics.anyMessage(caller.platform.db, body.tableId);
+  const message = await topics.anyMessage(platform.db, body.tableId);
   if (message && message.userId !== userId) throw forbidden();
   if (!message || message.topicId !== body.msgId) throw notFound();
-  const removed = await topics.deleteFrom(caller.platform.db, body.msgId, body.tableId);
+  const model = body.model ?? (await defaultModel(caller, userId));
+  const removed = await platform.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const trial = await chargeForQuestion({ ...platform, db }, userId, { premium: PREMIUM.has(model) });
+    await refundCharge({ ...platform, db }, trial);
+    return topics.deleteFrom(db, body.msgId, body.tableId);
+  });
   for (const row of removed) if (row.status === 'streaming') stop(row.msgId, userId);
   return removed.length;
 }

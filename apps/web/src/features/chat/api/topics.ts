@@ -56,4 +56,4 @@ export function useUpdateTopic() {
 }
 
 /** POST cli/chat/topic/v1/rewind: the exchange `tableId` and every later one leave the conversation. */
-export const rewindTopic = (msgId: string, tableId: number) => api.postJson<number>('cli/chat/topic/v1/rewind', { msgId, tableId });
+export const rewindTopic = (msgId: string, tableId: number, model: string) => api.postJson<number>('cli/chat/topic/v1/rewind', { msgId, tableId, model });

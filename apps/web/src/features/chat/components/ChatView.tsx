@@ -119,15 +119,18 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
     [key, model, client, signedIn],
   );
 
+  /** Resolves false when nothing changed, so the editor stays open with the edited text. */
   const onEdit = useCallback(
-    (promptId: string, text: string) => {
-      if (!key || busy || !signedIn()) return;
+    async (promptId: string, text: string) => {
+      if (!key || busy || !signedIn()) return false;
+      const outcome = await editPrompt(key, promptId, text, model);
+      if (outcome === 'kept' || outcome === 'dropped') return false;
       setFollowToken((token) => token + 1);
-      void editPrompt(key, promptId, text, model).then((outcome) => {
-        // Refused (daily limit…): the edited question waits in the composer, as a typed one would.
-        if (outcome === 'refused') setValue((current) => current || text);
-        return client.invalidateQueries({ queryKey: chatKeys.topics });
-      });
+      // Refused once the old exchanges were gone (a race for the last question): the edited
+      // question waits in the composer, as a typed one would.
+      if (outcome === 'refused') setValue((current) => current || text);
+      void client.invalidateQueries({ queryKey: chatKeys.topics });
+      return true;
     },
     [key, busy, model, client, signedIn],
   );

@@ -20,7 +20,7 @@ type Props = {
   onRegenerate: (msgId: string) => void;
   onScore: (message: ChatMessage, score: 1 | -1 | 0) => void;
   /** Sends an edited question in place of the prompt `promptId` and everything after it. */
-  onEdit: (promptId: string, text: string) => void;
+  onEdit: (promptId: string, text: string) => Promise<boolean>;
   /** Changes when the user sends: the list jumps to the end even if they were reading above. */
   followToken: number;
 };

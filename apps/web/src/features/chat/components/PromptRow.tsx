@@ -14,8 +14,8 @@ type Props = {
   message: ChatMessage;
   /** Editing needs no answer in this chat to be streaming. */
   canEdit: boolean;
-  /** Sends the edited question in place of this one (and everything after it). */
-  onEdit: (promptId: string, text: string) => void;
+  /** Sends the edited question in place of this one (and everything after it); false: nothing changed. */
+  onEdit: (promptId: string, text: string) => Promise<boolean>;
 };
 
 function Action({ label, icon, onClick, disabled }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
@@ -27,10 +27,15 @@ function Action({ label, icon, onClick, disabled }: { label: string; icon: React
 }
 
 /** The editor that replaces a question's bubble: Ctrl/Cmd+Enter sends, Escape cancels. */
-function PromptEditor({ initial, onSend, onCancel }: { initial: string; onSend: (text: string) => void; onCancel: () => void }) {
+function PromptEditor({ initial, onSend, onCancel }: { initial: string; onSend: (text: string) => Promise<void>; onCancel: () => void }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(initial);
-  const ready = text.trim().length > 0;
+  const [sending, setSending] = useState(false);
+  const ready = text.trim().length > 0 && !sending;
+  const send = () => {
+    setSending(true);
+    void onSend(text.trim()).finally(() => setSending(false));
+  };
   return (
     <div className={styles.promptEditor}>
       <Input.TextArea
@@ -41,13 +46,13 @@ function PromptEditor({ initial, onSend, onCancel }: { initial: string; onSend: 
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onCancel();
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && ready) onSend(text.trim());
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && ready) send();
         }}
       />
       <p className={styles.promptEditorHint}>{t('prompt.editHint')}</p>
       <div className={styles.promptEditorButtons}>
         <Button onClick={onCancel}>{t('prompt.cancel')}</Button>
-        <Button type="primary" disabled={!ready} onClick={() => onSend(text.trim())}>
+        <Button type="primary" disabled={!ready} loading={sending} onClick={send}>
           {t('prompt.resend')}
         </Button>
       </div>
@@ -97,9 +102,9 @@ export const PromptRow = memo(function PromptRow({ message, canEdit, onEdit }: P
         <PromptEditor
           initial={message.content}
           onCancel={() => setEditing(false)}
-          onSend={(text) => {
-            setEditing(false);
-            onEdit(message.msgId, text);
+          onSend={async (text) => {
+            // Accepted: this row is replaced by the edited exchange. Refused: the editor stays.
+            if (await onEdit(message.msgId, text)) setEditing(false);
           }}
         />
       ) : (

@@ -58,15 +58,16 @@ describe('edit and resend', () => {
     const key = useChats.getState().ensure('bot:-1', { botId: '-1' });
     for (const prompt of ['one', 'two', 'three']) await sendPrompt(key, { prompt, model: 'gpt3.5' });
     expect(await editPrompt(key, promptIds(key)[1]!, 'two, better', 'gpt3.5')).toBe('done');
-    expect(rewinds).toEqual([{ msgId: 's1', tableId: 2 }]);
+    expect(rewinds).toEqual([{ msgId: 's1', tableId: 2, model: 'gpt3.5' }]);
     expect(contents(key)).toEqual(['one', 're: one', 'two, better', 're: two, better']);
   });
 
-  it('changes nothing when the server refuses to rewind', async () => {
-    server({ rewind: () => jsonResponse({ code: 403, msg: 'Sorry! You do not have permission to perform this action!' }, 403) });
+  it('changes nothing when the server refuses to rewind (the daily limit is spent)', async () => {
+    server({ rewind: () => jsonResponse({ code: 402, msg: 'Daily limit reached', type: 'WARN', data: { upgrade: null } }, 402) });
     const key = useChats.getState().ensure('bot:-1', { botId: '-1' });
     await sendPrompt(key, { prompt: 'one', model: 'gpt3.5' });
-    expect(await editPrompt(key, promptIds(key)[0]!, 'edited', 'gpt3.5')).toBe('refused');
+    expect(await editPrompt(key, promptIds(key)[0]!, 'edited', 'gpt3.5')).toBe('kept');
+    expect(toaster.warning).toHaveBeenCalledWith(expect.objectContaining({ content: 'Daily limit reached' }));
     expect(contents(key)).toEqual(['one', 're: one']);
   });
 
