@@ -73,6 +73,17 @@ describe('a database fault between the charge and the answer', () => {
   });
 });
 
+describe('the charge in its transaction', () => {
+  it('never overspends when questions race at the limit', async () => {
+    const user = await t.createUser();
+    const fileId = await attachText(user, 'The canteen serves soup on Mondays.');
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(user, { prompt: `When is soup served? (${i})`, fileList: [fileId] })));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(results.filter((result) => result.status === 402)).toHaveLength(7);
+    expect(await dailyCount(user)).toBe(3);
+  });
+});
+
 describe('demo mode: only answers something produced are charged', () => {
   it('does not count canned "no provider" answers, nor regenerations of them', async () => {
     const user = await t.createUser();
