@@ -11,7 +11,7 @@ import {
   PushpinOutlined,
 } from '@ant-design/icons';
 import { Button, Dropdown, Input, Popconfirm, Tooltip, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExportFormat } from '../state/export.ts';
 import styles from './history.module.css';
@@ -35,11 +35,16 @@ export function TopicItem({ topic, current, time, onOpen, onRename, onPin, onExp
   const { t } = useTranslation('chat');
   const title = topic.topic.trim() || t('history.untitled');
   const [draft, setDraft] = useState<string | null>(null);
+  // Enter saves, and so does the blur that follows while the call runs: save once.
+  const saving = useRef(false);
 
   const save = async () => {
+    if (saving.current) return;
+    saving.current = true;
     const next = draft?.trim() ?? '';
     // A blank name is no name (SPEC §5): leaving it blank keeps the old one.
     if (next && next !== topic.topic) await onRename(next).catch(() => undefined);
+    saving.current = false;
     setDraft(null);
   };
 
