@@ -52,6 +52,23 @@ describe('chat page', () => {
     expect(textbox().value).toBe('Hello');
   });
 
+  it('a signed-out visitor who picks a model or attaches a file gets the login dialog and nothing else', { timeout: 20_000 }, async () => {
+    const { server } = await openChat();
+    const picker = within(main()).getByRole('combobox', { name: 'Model' });
+    fireEvent.mouseDown(picker);
+    fireEvent.click(await screen.findByTitle('DeepSeek V3'));
+    expect(useDialogs.getState().login).toBe(true);
+    expect(server.callsTo('cli/chatgpt/v1/setDefaultModel')).toHaveLength(0);
+    expect(main().querySelector('[data-model="deepseekV3"]')).toBeNull();
+
+    act(() => useDialogs.setState({ login: false }));
+    const picked = vi.fn();
+    screen.getByTestId('chat-file-input').addEventListener('click', picked);
+    fireEvent.click(within(main()).getByRole('button', { name: 'Attach files' }));
+    expect(useDialogs.getState().login).toBe(true);
+    expect(picked).not.toHaveBeenCalled();
+  });
+
   it('sends on Enter, not on Shift+Enter, and shows the question and the streamed answer', async () => {
     useAuth.getState().setSession('tok');
     const { server } = await openChat();
