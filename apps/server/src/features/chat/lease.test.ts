@@ -5,6 +5,7 @@ import { openAIChatFormat } from '../../ai/testing/openai-chat-format.ts';
 import { getJson, postJson } from '../../testing/accounts.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { streamChat } from '../../testing/sse.ts';
+import { failLapsedAnswers } from './lease.ts';
 import * as store from './store.ts';
 import { chatMessages } from './tables.ts';
 
@@ -59,21 +60,24 @@ describe('an answer whose server died', () => {
     const user = await t.createUser();
     const lapsed = await orphanedAnswer(user, 'Partial text kept');
     t.clock.advance(LEASE_MS + 1000);
-    const live = await orphanedAnswer(user, 'Still being written');
     // The periodic sweep (once per lease) gets to it without any reader.
     await waitFor(async () => ((await statusOf(lapsed.row.id)).status === 'fail' ? true : undefined));
     expect(await statusOf(lapsed.row.id)).toMatchObject({ status: 'fail', response: 'Partial text kept' });
+    // A sweep leaves an answer whose lease is still running alone.
+    const live = await orphanedAnswer(user, 'Still being written');
+    await failLapsedAnswers(t.app.platform, 'en');
     expect(await statusOf(live.row.id)).toMatchObject({ status: 'streaming', response: 'Still being written' });
   });
 
-  it('a live answer renews its lease, so moving time past it fails nothing', async () => {
+  it('a live answer renews its lease, and its own server never fails it', async () => {
     const user = await t.createUser();
     // The upstream says a little, then nothing, keeping the answer open.
     fake.script({ kind: 'stall', text: 'Thinking out loud about it.', chunkSize: 4, afterTextDeltas: 2 });
     const pending = streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'Take your time', msgId: 'lease-live' }, user.token);
     const row = await waitFor(async () => (await store.messageOf(t.app.platform.db, user.id, { msgId: 'lease-live' })) ?? undefined);
     t.clock.advance(LEASE_MS * 3);
-    // The next heartbeat renews the lease from the moved clock.
+    expect(await history(user, row.topicId)).toMatchObject({ status: 'streaming' });
+    // The next heartbeat renews the lease from the moved clock (other servers judge by it).
     await waitFor(async () => ((await statusOf(row.id)).updatedAt.getTime() > t.clock.now().getTime() - LEASE_MS ? true : undefined));
     expect(await history(user, row.topicId)).toMatchObject({ status: 'streaming' });
     expect((await postJson(t, '/api/cli/chatgpt/v1/stop', { msgId: 'lease-live' }, auth(user))).body.data).toBe(true);

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Language } from '@inkstone/contract/edition';
 import { formatMessage } from '@inkstone/contract/messages';
 import type { Platform } from '../../platform/platform.ts';
+import { runningMessageIds } from './running.ts';
 import { chatMessages } from './tables.ts';
 
 /**
  * Answers being written hold a lease, like jobs: the server writing one renews it (the row's
  * `updated_at`) every third of JOB_LEASE_MS. A server killed mid-answer stops renewing, so
  * once the lease has run out, whoever sees the answer (a history read, the periodic sweep,
- * the next boot) closes it as failed, keeping the partial text that was saved. Time is the
+ * the next boot) closes it as failed, keeping the partial text that was saved. Answers this
+ * instance is writing itself are never closed by it, even if a renewal was missed. Time is the
  * platform clock's, so tests move it instead of waiting.
  */
 type Ctx = Pick<Platform, 'db' | 'config' | 'clock'>;
@@ -37,10 +39,18 @@ export function holdLease(platform: Ctx, messageId: number): () => void {
 export async function failLapsedAnswers(platform: Ctx, language: Language, topicIds?: string[]): Promise<number> {
   if (topicIds?.length === 0) return 0;
   const expiredBefore = new Date(platform.clock.now().getTime() - leaseMs(platform));
+  const ownLive = runningMessageIds();
   const failed = await platform.db
     .update(chatMessages)
     .set({ status: 'fail', error: formatMessage(language, 'chat.interrupted') })
-    .where(and(eq(chatMessages.status, 'streaming'), lt(chatMessages.updatedAt, expiredBefore), topicIds ? inArray(chatMessages.topicId, topicIds) : undefined))
+    .where(
+      and(
+        eq(chatMessages.status, 'streaming'),
+        lt(chatMessages.updatedAt, expiredBefore),
+        topicIds ? inArray(chatMessages.topicId, topicIds) : undefined,
+        ownLive.length ? notInArray(chatMessages.id, ownLive) : undefined,
+      ),
+    )
     .returning({ id: chatMessages.id });
   return failed.length;
 }

@@ -2,17 +2,22 @@
  * Answers being generated on this instance, so "stop" can end one. A stop is a choice, not a
  * fault: the partial answer is kept as finished.
  */
-type Running = { controller: AbortController; stopped: boolean; userId: number };
+type Running = { controller: AbortController; stopped: boolean; userId: number; messageId: number };
 const running = new Map<string, Running>();
 
-export function track(msgId: string, userId: number): Running {
-  const entry = { controller: new AbortController(), stopped: false, userId };
+export function track(msgId: string, userId: number, messageId: number): Running {
+  const entry = { controller: new AbortController(), stopped: false, userId, messageId };
   running.set(msgId, entry);
   return entry;
 }
 
 export function untrack(msgId: string) {
   running.delete(msgId);
+}
+
+/** Rows of the answers this instance is writing right now: alive, whatever their lease says. */
+export function runningMessageIds(): number[] {
+  return [...running.values()].map((entry) => entry.messageId);
 }
 
 /** Stops the caller's own answer; false when nothing of theirs is running under that id. */

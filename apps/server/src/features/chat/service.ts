@@ -143,7 +143,7 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
   });
   const charge = heldCharge(caller.platform, grant);
 
-  const running = track(row.msgId, user.id);
+  const running = track(row.msgId, user.id, row.id);
   const releaseLease = holdLease(caller.platform, row.id);
   // The client went away: end the upstream call like a stop, keeping what was said.
   const abort = () => {
