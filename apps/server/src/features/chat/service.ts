@@ -112,9 +112,10 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
 }
 
 /**
- * Answers one question, streaming frames to `sink`. The question is stored before the model
- * is called and the answer as it grows; a fault keeps both, marked 'fail', and gives the
- * charge back if nothing was answered.
+ * Answers one question, streaming frames to `sink`. The question is charged and stored in one
+ * transaction before the model is called, and the answer is saved as it grows; a fault keeps
+ * both, marked 'fail'. The charge stays only for text the model produced. A client that goes
+ * away (`signal`) stops the answer like the stop button, keeping what was said.
  */
 export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink: FrameSink, signal?: AbortSignal): Promise<store.MessageRow> {
   const { db } = caller.platform;
