@@ -6,6 +6,8 @@ const tabs = {
   zh_CN: { profile: '个人资料', account: '账户', personalization: '个性化', about: '关于' },
 } as const;
 
+const SECTION = /^(settings section|设置项)$/i;
+
 const cropper = {
   en: { title: 'Crop avatar', rotateLeft: 'Rotate left', rotateRight: 'Rotate right', confirm: /^confirm$/i },
   zh_CN: { title: '裁剪头像', rotateLeft: '向左旋转', rotateRight: '向右旋转', confirm: /^确\s?定$/ },
@@ -31,6 +33,7 @@ export class SettingsDialog {
     await this.page.locator('#app-sidebar').getByRole('button', { name: /account menu|账户菜单/i }).click();
     await this.page.getByRole('menuitem', { name: /^(settings|设置)$/i }).click();
     await expect(this.dialog).toBeVisible();
+    if (await this.isPhone()) return (await this.sectionSelect().innerText()).trim();
     return this.dialog.getByRole('tab', { selected: true }).textContent();
   }
 
@@ -38,7 +41,28 @@ export class SettingsDialog {
     return this.dialog.getByRole('tab', { name: tabs[this.language][name] });
   }
 
+  /** On a phone a select takes the place of the tab list. */
+  sectionPicker(): Locator {
+    return this.dialog.getByRole('combobox', { name: SECTION });
+  }
+
+  /** The select around the picker, which shows the current section. */
+  sectionSelect(): Locator {
+    return this.dialog.locator('.ant-select').filter({ has: this.page.getByRole('combobox', { name: SECTION }) });
+  }
+
+  private isPhone(): Promise<boolean> {
+    return this.sectionPicker().isVisible();
+  }
+
   async show(name: keyof (typeof tabs)['en']): Promise<void> {
+    const label = tabs[this.language][name];
+    if (await this.isPhone()) {
+      await this.sectionSelect().click();
+      await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+      await expect(this.sectionSelect()).toHaveText(label);
+      return;
+    }
     await this.tab(name).click();
     await expect(this.tab(name)).toHaveAttribute('aria-selected', 'true');
   }

@@ -1,5 +1,5 @@
 import { Limits } from '@inkstone/contract/limits';
-import { Modal, Tabs } from 'antd';
+import { Modal, Select, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanOverview } from '@/features/billing/components/PlanOverview.tsx';
@@ -14,6 +14,7 @@ import { AboutTab } from './AboutTab.tsx';
 import { GeneralTab } from './GeneralTab.tsx';
 import { LOGIN_TABS } from './initial-tab.ts';
 import { TabNote } from './TabNote.tsx';
+import styles from './SettingsDialog.module.css';
 
 const TABS: SettingsTab[] = ['profile', 'account', 'plan', 'general', 'personalization', 'about'];
 
@@ -45,13 +46,27 @@ export function SettingsDialog() {
     appEvents.emit('restoreSelection');
   };
 
+  const active = tab ?? 'profile';
+  // Six tabs do not fit across a phone (antd would fold the last ones into a "···" menu): there a
+  // select names the current section and lists every other one.
+  const phoneTabBar = () => (
+    <Select
+      className={styles.sectionSelect}
+      aria-label={t('tabs.label')}
+      value={active}
+      onChange={(key) => openSettings(key)}
+      options={TABS.map((key) => ({ value: key, label: t(`tabs.${key}`) }))}
+    />
+  );
+
   return (
     <Modal open={tab !== null} title={t('title')} width={Limits.dialogWidth.settings} footer={null} onCancel={onClose} centered>
       <Tabs
-        activeKey={tab ?? 'profile'}
+        className={styles.tabs}
+        activeKey={active}
         onChange={(key) => openSettings(key as SettingsTab)}
         tabPlacement={isMobile ? 'top' : 'start'}
-        style={{ minHeight: 420 }}
+        renderTabBar={isMobile ? phoneTabBar : undefined}
         items={TABS.map((key) => ({
           key,
           label: t(`tabs.${key}`),

@@ -1,10 +1,11 @@
 import { FormOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { startNewChat } from '@/features/chat/new-chat.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { HoverTooltip } from '@/shared/ui/HoverTooltip.tsx';
 import styles from './Sidebar.module.css';
 
 /**
@@ -21,7 +22,7 @@ export function ChatActions() {
 
   return (
     <span className={styles.hideWhenCollapsed}>
-      <Tooltip title={t('nav.history')}>
+      <HoverTooltip title={t('nav.history')}>
         <Button
           type="text"
           size="small"
@@ -29,8 +30,8 @@ export function ChatActions() {
           aria-label={t('nav.history')}
           onClick={guarded(() => open('chatHistory'))}
         />
-      </Tooltip>
-      <Tooltip title={t('nav.newChat')}>
+      </HoverTooltip>
+      <HoverTooltip title={t('nav.newChat')}>
         <Button
           type="text"
           size="small"
@@ -38,7 +39,7 @@ export function ChatActions() {
           aria-label={t('nav.newChat')}
           onClick={guarded(() => navigate(startNewChat()))}
         />
-      </Tooltip>
+      </HoverTooltip>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import type { ModelEntry } from '@inkstone/contract/models';
 import { FormOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HoverTooltip } from '@/shared/ui/HoverTooltip.tsx';
 import { ModelPicker } from './ModelPicker.tsx';
 import styles from './chat.module.css';
 
@@ -38,9 +39,9 @@ export function ChatHeader({ headingId, title, subtitle, models, model, modelsLo
         <Tooltip title={`${t('header.history')} (${mod()}+H)`}>
           <Button type="text" icon={<HistoryOutlined />} aria-label={t('header.history')} onClick={onHistory} />
         </Tooltip>
-        <Tooltip title={t('header.newChat')}>
+        <HoverTooltip title={t('header.newChat')}>
           <Button type="text" icon={<FormOutlined />} aria-label={t('header.newChat')} onClick={onNewChat} />
-        </Tooltip>
+        </HoverTooltip>
       </div>
     </header>
   );

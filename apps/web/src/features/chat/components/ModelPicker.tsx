@@ -37,7 +37,8 @@ export function ModelPicker({ entries, value, onChange, loading, compact }: Prop
         label: (
           <span className={styles.modelOption} data-model={entry.model}>
             <ModelLogo entry={entry} />
-            {!compact && <span>{entry.label}</span>}
+            {/* A logo alone does not say which model answers: compact (phones) keeps the name, shortened. */}
+            <span className={compact ? styles.modelLabelCompact : undefined}>{entry.label}</span>
           </span>
         ),
         title: entry.label,

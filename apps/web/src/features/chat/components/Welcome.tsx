@@ -2,6 +2,7 @@ import { BulbOutlined, CodeOutlined, EditOutlined, ScheduleOutlined } from '@ant
 import { Prompts, Welcome as XWelcome } from '@ant-design/x';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useIsMobile } from '@/shared/platform/media.ts';
 import styles from './chat.module.css';
 
 const SUGGESTIONS = [
@@ -14,6 +15,13 @@ const SUGGESTIONS = [
 /** An empty conversation: what the chat can do, and a few prompts to start from. */
 export function Welcome({ loggedIn, onPick, onSignIn }: { loggedIn: boolean; onPick: (prompt: string) => void; onSignIn: () => void }) {
   const { t } = useTranslation('chat');
+  // Beside the heading on a phone, the button squeezes it into a one-word column: put it below.
+  const isMobile = useIsMobile();
+  const signIn = loggedIn ? undefined : (
+    <Button type="primary" onClick={onSignIn} block={isMobile}>
+      {t('welcome.signIn')}
+    </Button>
+  );
   return (
     <div className={styles.welcome}>
       <XWelcome
@@ -22,14 +30,9 @@ export function Welcome({ loggedIn, onPick, onSignIn }: { loggedIn: boolean; onP
         icon={<img src="/favicon.svg" alt="" width={48} height={48} />}
         title={t('welcome.title')}
         description={t('welcome.description')}
-        extra={
-          loggedIn ? undefined : (
-            <Button type="primary" onClick={onSignIn}>
-              {t('welcome.signIn')}
-            </Button>
-          )
-        }
+        extra={isMobile ? undefined : signIn}
       />
+      {isMobile && signIn}
       <Prompts
         className={styles.prompts}
         title={t('welcome.suggestions')}

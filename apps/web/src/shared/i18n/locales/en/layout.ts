@@ -23,6 +23,8 @@ export default {
   'history.title': 'Chat history',
   'history.empty': 'Your past conversations will be listed here, newest first.',
   'demo.banner': 'Demo mode: no AI provider is configured on this server, so built-in offline engines are answering.',
+  'demo.bannerShort': 'Demo mode: offline engines answer',
+  'demo.close': 'Close the demo notice',
   'browser.warning': 'For the best experience, please use Google Chrome or another Chromium-based browser such as Microsoft Edge.',
   'version.title': 'About Inkstone',
   'version.version': 'Version',

@@ -1,6 +1,7 @@
 /** The settings dialog and its tabs. */
 export default {
   title: 'Settings',
+  'tabs.label': 'Settings section',
   'tabs.profile': 'Profile',
   'tabs.account': 'Account',
   'tabs.plan': 'Plan',

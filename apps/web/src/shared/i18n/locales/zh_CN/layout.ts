@@ -25,6 +25,8 @@ export default {
   'history.title': '历史对话',
   'history.empty': '你的历史对话会按时间倒序列在这里。',
   'demo.banner': '演示模式：此服务器未配置 AI 服务商，当前由内置的离线引擎回答。',
+  'demo.bannerShort': '演示模式：由内置离线引擎回答',
+  'demo.close': '关闭演示模式提示',
   'browser.warning': '为获得最佳体验，请使用 Google Chrome 或 Microsoft Edge 等基于 Chromium 的浏览器。',
   'version.title': '关于砚台',
   'version.version': '版本',

@@ -3,6 +3,7 @@ import type { Catalogue } from '../../catalogue.ts';
 
 export default {
   title: '设置',
+  'tabs.label': '设置项',
   'tabs.profile': '个人资料',
   'tabs.account': '账户',
   'tabs.plan': '套餐',
