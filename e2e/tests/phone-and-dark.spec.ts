@@ -32,6 +32,8 @@ test.describe('on a 375px phone', () => {
     await chat.goto();
     const heading = chat.section.getByText('How can I help you today?');
     expect(await lines(heading)).toBeLessThanOrEqual(2);
+    const signIn = chat.section.getByRole('button', { name: 'Sign in to start chatting' });
+    expect((await signIn.boundingBox())!.height).toBeGreaterThanOrEqual(32);
     await expect(chat.modelSelect).toContainText('GPT-3.5');
 
     const banner = page.getByRole('alert').filter({ hasText: /demo mode/i });

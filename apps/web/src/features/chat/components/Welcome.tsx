@@ -18,7 +18,8 @@ export function Welcome({ loggedIn, onPick, onSignIn }: { loggedIn: boolean; onP
   // Beside the heading on a phone, the button squeezes it into a one-word column: put it below.
   const isMobile = useIsMobile();
   const signIn = loggedIn ? undefined : (
-    <Button type="primary" onClick={onSignIn} block={isMobile}>
+    // flex: none — the welcome column scrolls, and would otherwise squeeze the button flat.
+    <Button type="primary" onClick={onSignIn} block={isMobile} style={{ flex: 'none' }}>
       {t('welcome.signIn')}
     </Button>
   );
