@@ -36,16 +36,25 @@ export const chatBody = z.object({
 });
 export type ChatBody = z.infer<typeof chatBody>;
 
-/** One SSE frame: `data:` JSON. `end: true` closes the stream; code 500 carries the error text. */
-export type StreamFrame =
-  | { code: 200; end: false; data: { type: 'start'; msgId: string; tableId: number; sessionId: string; model: string } }
-  | { code: 200; end: false; data: { type: 'text' | 'reasoning'; content: string } }
-  | { code: 200; end: false; data: { type: 'source'; source: Source } }
-  | { code: 200; end: true; data: { type: 'done'; msgId: string; tableId: number; status: 'ok' } }
-  | { code: 500; end: true; data: string };
-
-export const sourceSchema = z.object({ index: z.number().int(), title: z.string().optional(), url: z.string().optional() });
+export const sourceSchema = z.object({
+  index: z.number().int(),
+  title: z.string().optional(),
+  url: z.string().optional(),
+});
 export type Source = z.infer<typeof sourceSchema>;
+
+const frame = <const E extends boolean, D extends z.ZodType>(end: E, data: D) =>
+  z.object({ code: z.literal(200), end: z.literal(end), data });
+const answerIds = { msgId: z.string(), tableId: z.number().int() };
+/** One SSE frame: `data:` JSON. `end: true` closes the stream; code 500 carries the error text. */
+export const streamFrameSchema = z.union([
+  frame(false, z.object({ type: z.literal('start'), ...answerIds, sessionId: z.string(), model: z.string() })),
+  frame(false, z.object({ type: z.enum(['text', 'reasoning']), content: z.string() })),
+  frame(false, z.object({ type: z.literal('source'), source: sourceSchema })),
+  frame(true, z.object({ type: z.literal('done'), ...answerIds, status: z.literal('ok') })),
+  z.object({ code: z.literal(500), end: z.literal(true), data: z.string() }),
+]);
+export type StreamFrame = z.infer<typeof streamFrameSchema>;
 
 /** SPEC.md §3 chat history record. */
 export const historyRecordSchema = z.object({

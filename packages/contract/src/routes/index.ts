@@ -1,0 +1,31 @@
+import { accountRoutes } from './account.ts';
+import { authRoutes } from './auth.ts';
+import { billingRoutes } from './billing.ts';
+import { chatRoutes } from './chat.ts';
+import type { RouteSpec } from './define.ts';
+import { devRoutes } from './dev.ts';
+import { drawRoutes } from './draw.ts';
+import { fileRoutes } from './files.ts';
+import { jobRoutes } from './jobs.ts';
+import { realtimeRoutes } from './realtime.ts';
+import { systemRoutes } from './system.ts';
+
+/**
+ * The route table: every call the server serves, by feature. The server registers each entry
+ * (`serve` in apps/server's platform/http); the web calls them by entry, never by a string path.
+ */
+export const routes = {
+  account: accountRoutes,
+  auth: authRoutes,
+  billing: billingRoutes,
+  chat: chatRoutes,
+  dev: devRoutes,
+  draw: drawRoutes,
+  files: fileRoutes,
+  jobs: jobRoutes,
+  realtime: realtimeRoutes,
+  system: systemRoutes,
+};
+
+/** Every entry once, for checks that walk the whole table (the API reference test). */
+export const allRoutes: readonly RouteSpec[] = Object.values(routes).flatMap((feature) => Object.values(feature));

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { sourceSchema } from '../chat.ts';
+import { drawPushSchema } from '../draw.ts';
+
+/**
+ * Every push the WebSocket carries, in one place (DESIGN.md §2): JSON with a `type`. Chat
+ * results carry the answer's `msgId`, drawing progress its `mjTaskId`; background work
+ * (knowledge learning, voice transcription, PDF translation) carries its task and progress.
+ */
+
+/** An answer asked through webSocketChat, once it has finished (or failed). */
+export const chatPushSchema = z.object({
+  type: z.literal('chat'),
+  msgId: z.string(),
+  sessionId: z.string(),
+  tableId: z.number().int(),
+  content: z.string(),
+  reasoning: z.string(),
+  source: z.array(sourceSchema),
+  status: z.enum(['streaming', 'ok', 'fail']),
+  error: z.string().nullable(),
+  done: z.literal(true),
+});
+export type ChatPush = z.infer<typeof chatPushSchema>;
+
+export { drawPushSchema, type DrawPush } from '../draw.ts';
+
+/** Declared for the coming features: one shape for "a task moved on" with its own type. */
+const taskProgress = {
+  taskId: z.string(),
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int().min(0).max(100),
+  error: z.string().nullable(),
+};
+
+/** A knowledge document or notebook source being learned (SPEC §4's learning states). */
+export const knowledgePushSchema = z.object({
+  type: z.literal('knowledge'),
+  ...taskProgress,
+  knowledgeId: z.string(),
+});
+export type KnowledgePush = z.infer<typeof knowledgePushSchema>;
+
+/** A recording being transcribed or summarised into minutes. */
+export const voicePushSchema = z.object({ type: z.literal('voice'), ...taskProgress, recordingId: z.string() });
+export type VoicePush = z.infer<typeof voicePushSchema>;
+
+/** A PDF translation (cli/file/enhance/v1/); `url` is the translated file once done. */
+export const translatePushSchema = z.object({
+  type: z.literal('translate'),
+  ...taskProgress,
+  url: z.string().nullable(),
+});
+export type TranslatePush = z.infer<typeof translatePushSchema>;
+
+/** Any push the server sends; clients parse with this and switch on `type`. */
+export const anyPushSchema = z.discriminatedUnion('type', [
+  chatPushSchema,
+  drawPushSchema,
+  knowledgePushSchema,
+  voicePushSchema,
+  translatePushSchema,
+]);
+export type AnyPush = z.infer<typeof anyPushSchema>;
