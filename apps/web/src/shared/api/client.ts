@@ -1,11 +1,9 @@
 import { API_BASE } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
-import { logout } from '../session/logout.ts';
 import { formBody, searchParams, type FormFields, type Scalar } from './body.ts';
+import { openEnvelope, settleFailure } from './core.ts';
 import { ApiError } from './errors.ts';
-import { openUpgradePathFor } from './quota.ts';
 import { commonHeaders } from './headers.ts';
-import { reportApiError } from './report.ts';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -22,20 +20,13 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unknown };
-const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
-
 /** Calls `/api/<path>` and resolves with the envelope's `data`, or rejects with an ApiError. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   try {
     return (await send(path, options)) as T;
   } catch (caught) {
     const error = caught instanceof ApiError ? caught : new ApiError('network', String(caught));
-    if (error.isUnauthorized) logout();
-    if (!options.silent) reportApiError(error);
-    openUpgradePathFor(error);
-    throw error;
+    throw settleFailure(error, options);
   }
 }
 
@@ -73,14 +64,7 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (timedOut) throw new ApiError('timeout', 'timeout');
-    if (!isEnvelope(payload)) {
-      throw new ApiError('invalid', `HTTP ${response.status}`, response.status === 401 ? 401 : null);
-    }
-    if (payload.code !== 200) {
-      const code = response.status === 401 ? 401 : payload.code;
-      throw new ApiError('envelope', payload.msg, code, payload.type ?? null, payload.data);
-    }
-    return payload.data;
+    return openEnvelope(response.status, payload);
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);

@@ -1,11 +1,8 @@
 import { API_BASE } from '@inkstone/contract/envelope';
 import { uploadedFileSchema, type FilePurpose, type UploadedFile } from '@inkstone/contract/files';
-import { logout } from '../session/logout.ts';
+import { openEnvelope, settleFailure } from './core.ts';
 import { ApiError } from './errors.ts';
 import { commonHeaders } from './headers.ts';
-import { reportApiError } from './report.ts';
-
-type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unknown };
 
 export type UploadOptions = {
   purpose: FilePurpose;
@@ -28,11 +25,7 @@ export type UploadOptions = {
 export function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    const fail = (error: ApiError) => {
-      if (error.isUnauthorized) logout();
-      if (!options.silent) reportApiError(error);
-      reject(error);
-    };
+    const fail = (error: ApiError) => reject(settleFailure(error, options));
     xhr.open('POST', `${API_BASE}/${options.path ?? 'cli/file/v1/upload'}`);
     for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -41,15 +34,13 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
     xhr.onerror = () => fail(new ApiError('network', 'upload failed'));
     xhr.onabort = () => reject(new ApiError('aborted', 'aborted'));
     xhr.onload = () => {
-      let payload: Envelope | undefined;
+      let data: unknown;
       try {
-        payload = JSON.parse(xhr.responseText) as Envelope;
-      } catch {
-        payload = undefined;
+        data = openEnvelope(xhr.status, parseJson(xhr.responseText));
+      } catch (caught) {
+        return fail(caught instanceof ApiError ? caught : new ApiError('invalid', String(caught)));
       }
-      if (!payload || typeof payload.code !== 'number') return fail(new ApiError('invalid', `HTTP ${xhr.status}`, xhr.status === 401 ? 401 : null));
-      if (payload.code !== 200) return fail(new ApiError('envelope', payload.msg, xhr.status === 401 ? 401 : payload.code, payload.type ?? null, payload.data));
-      const parsed = uploadedFileSchema.safeParse(payload.data);
+      const parsed = uploadedFileSchema.safeParse(data);
       if (!parsed.success) return fail(new ApiError('invalid', 'unexpected upload answer'));
       options.onProgress(100);
       resolve(parsed.data);
@@ -61,4 +52,12 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
     form.append('file', file);
     xhr.send(form);
   });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,10 +1,8 @@
 import { API_BASE } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
 import { commonHeaders } from '../api/headers.ts';
+import { openEnvelope, settleFailure } from '../api/core.ts';
 import { ApiError } from '../api/errors.ts';
-import { openUpgradePathFor } from '../api/quota.ts';
-import { reportApiError } from '../api/report.ts';
-import { logout } from '../session/logout.ts';
 import { createSseParser } from './parser.ts';
 
 /**
@@ -38,9 +36,6 @@ export type SseOptions = {
   silent?: boolean;
 };
 
-type Envelope = { code: number; msg: string; type?: 'WARN' | 'ERROR'; data?: unknown };
-const isEnvelope = (value: unknown): value is Envelope =>
-  typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number' && typeof (value as Envelope).msg === 'string';
 const isEnd = (message: unknown) => typeof message === 'object' && message !== null && (message as { end?: unknown }).end === true;
 
 /**
@@ -125,13 +120,14 @@ export async function postSse(path: string, json: unknown, options: SseOptions):
 /** A stream that did not open: an envelope refusal is shown like any API error. */
 async function refusal(response: Response, silent: boolean): Promise<SseError> {
   const payload: unknown = await response.json().catch(() => undefined);
-  if (response.status >= 500 || !isEnvelope(payload) || payload.code === 200) {
-    return new SseError('open', `HTTP ${response.status}`);
+  const opening = new SseError('open', `HTTP ${response.status}`);
+  if (response.status >= 500) return opening;
+  try {
+    openEnvelope(response.status, payload);
+  } catch (caught) {
+    // Only a real envelope refusal is the server saying no; anything else failed to open.
+    if (!(caught instanceof ApiError) || caught.kind !== 'envelope') return opening;
+    return new SseError('refused', caught.message, settleFailure(caught, { silent }));
   }
-  const code = response.status === 401 ? 401 : payload.code;
-  const error = new ApiError('envelope', payload.msg, code, payload.type ?? null, payload.data);
-  if (error.isUnauthorized) logout();
-  if (!silent) reportApiError(error);
-  openUpgradePathFor(error);
-  return new SseError('refused', payload.msg, error);
+  return opening;
 }
