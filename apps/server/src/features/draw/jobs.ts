@@ -1,8 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
 import { createImageModel } from '../../ai/image/choose.ts';
+import type { ImageModel } from '../../ai/image/types.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { defineJob } from '../../platform/queue/define-job.ts';
 import { endFailed, runTask } from './run.ts';
 import { orphanedTasks } from './store.ts';
+
+type DrawDeps = { platform: Platform; model: ImageModel; log: FastifyBaseLogger };
 
 /**
  * The drawing job. Retried on passing trouble (network, a busy upstream) with backoff; a
@@ -10,20 +15,23 @@ import { orphanedTasks } from './store.ts';
  * or a restart finds the job past its tries, `onFailed` marks the task '02' and refunds it,
  * so no task stays "in progress" for ever.
  */
-export const DRAW_JOB = 'draw.task';
-export type DrawJob = { taskId: string };
+export const drawJob = defineJob({
+  name: 'draw.task',
+  payload: z.object({ taskId: z.string() }),
+  retries: 2,
+  backoff: { delayMs: 2000 },
+  perform: ({ taskId }, job, { platform, model }: DrawDeps) => runTask(platform, model, taskId, job),
+  onFailed: async ({ taskId }, { reason }, { platform, log }) => {
+    log.warn({ taskId, reason }, 'drawing failed after its last try');
+    await endFailed(platform, taskId, null);
+  },
+});
 
+/** Registers the drawing job with the image service this configuration chooses. */
 export function registerDrawJobs(platform: Platform, log: FastifyBaseLogger): void {
   const model = createImageModel({ ...platform.config, ...platform.ai.config });
   log.info({ provider: model.provider }, 'drawing provider');
-  platform.queue.register<DrawJob>(DRAW_JOB, (payload, job) => runTask(platform, model, payload.taskId, job), {
-    maxAttempts: 3,
-    backoffMs: 2000,
-    onFailed: async (payload, reason) => {
-      log.warn({ taskId: payload.taskId, reason }, 'drawing failed after its last try');
-      await endFailed(platform, payload.taskId, null);
-    },
-  });
+  drawJob.register(platform.queue, { platform, model, log });
 }
 
 /** How old a running task without a live job must be before it counts as orphaned. */

@@ -10,7 +10,7 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { chargeForDrawing, refundCharge, type Grant } from '../billing/service.ts';
 import { resolveInputs, type Input } from './inputs.ts';
-import { DRAW_JOB, type DrawJob } from './jobs.ts';
+import { drawJob } from './jobs.ts';
 import { presentRecord } from './present.ts';
 import { refusal, refusedPhrase } from './refusal.ts';
 import * as store from './store.ts';
@@ -126,7 +126,7 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
     const limit = config.DRAW_MAX_RUNNING_PER_USER;
     if ((await store.countRunning(db, user.id)) > limit) throw new AppError(ResultCode.tooManyRequests, 'draw.queueFull', { limit }, { warn: true });
     if ((await store.countRunning(db)) > config.DRAW_QUEUE_LIMIT) throw new AppError(ResultCode.tooManyRequests, 'draw.queueBusy', {}, { warn: true });
-    const job = await platform.queue.enqueue<DrawJob>(DRAW_JOB, { taskId: id }, { userId: user.id });
+    const job = await drawJob.enqueue(platform.queue, { taskId: id }, { userId: user.id });
     await store.setJobId(db, id, job.id);
     return id;
   } catch (error) {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { rows } from '../db/migrate.ts';
 import { jobs, type JobRow } from '../db/tables/jobs.ts';
 
 export type JobContext = {
@@ -20,6 +19,11 @@ export type JobOptions = { maxAttempts?: number; backoffMs?: number };
 /** Called once when a job ends `failed` (after its last try), so a feature can record why. */
 export type FailureHandler<P> = (payload: P, reason: string, job: JobRow) => Promise<void>;
 export type EnqueueOptions = JobOptions & { userId?: number | null; delayMs?: number };
+
+/** A failure another try would not change (a payload that no longer reads): the job ends failed at once. */
+export class FinalJobError extends Error {
+  override name = 'FinalJobError';
+}
 
 type Registered = { handler: JobHandler<never>; options: Required<JobOptions>; onFailed?: FailureHandler<never> };
 
@@ -128,29 +132,35 @@ export class JobQueue {
     this.timer.unref();
   }
 
-  /** Takes one due job: queued ones, or running ones whose worker's lease ran out. */
+  /**
+   * Takes one due job: queued ones, or running ones whose worker's lease ran out. One statement
+   * picks, leases and answers the row, so two workers never take the same job and no second
+   * read can see it changed in between.
+   */
   private async claim(): Promise<JobRow | null> {
     const names = [...this.handlers.keys()];
     if (names.length === 0) return null;
-    const result = await this.db.execute(sql`
-      update ${jobs} set
-        status = 'running',
-        attempts = ${jobs.attempts} + 1,
-        locked_by = ${this.workerId},
-        locked_until = now() + ${`${this.settings.leaseMs} milliseconds`}::interval,
-        updated_at = now()
-      where ${jobs.id} = (
-        select ${jobs.id} from ${jobs}
-        where ${jobs.name} in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
-          and ((${jobs.status} = 'queued' and ${jobs.runAt} <= now())
-            or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))
-        order by ${jobs.runAt}
-        limit 1
-        for update skip locked
-      )
-      returning ${jobs.id}`);
-    const id = rows<{ id: string }>(result)[0]?.id;
-    return id ? this.get(id) : null;
+    const due = sql`(
+      select ${jobs.id} from ${jobs}
+      where ${inArray(jobs.name, names)}
+        and ((${jobs.status} = 'queued' and ${jobs.runAt} <= now())
+          or (${jobs.status} = 'running' and ${jobs.lockedUntil} < now()))
+      order by ${jobs.runAt}
+      limit 1
+      for update skip locked
+    )`;
+    const [claimed] = await this.db
+      .update(jobs)
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.attempts} + 1`,
+        lockedBy: this.workerId,
+        lockedUntil: sql`now() + ${`${this.settings.leaseMs} milliseconds`}::interval`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, due))
+      .returning();
+    return claimed ?? null;
   }
 
   private async run(job: JobRow) {
@@ -184,25 +194,31 @@ export class JobQueue {
       });
       await this.db
         .update(jobs)
-        .set({ status: 'done', progress: 100, result: (result ?? null) as object, lockedBy: null, lockedUntil: null, lastError: null })
+        .set({
+          status: 'done',
+          progress: 100,
+          result: (result ?? null) as object,
+          lockedBy: null,
+          lockedUntil: null,
+          lastError: null,
+        })
         .where(ownJob);
     } catch (error) {
       if (this.abort.signal.aborted) return; // shutting down: the lease lapses and the job runs again
       const reason = error instanceof Error ? error.message : String(error);
-      const last = job.attempts >= job.maxAttempts;
-      this.log.warn({ jobId: job.id, job: job.name, attempt: job.attempts, err: error }, last ? 'job failed' : 'job will retry');
+      const last = job.attempts >= job.maxAttempts || error instanceof FinalJobError;
+      const message = last ? 'job failed' : 'job will retry';
+      this.log.warn({ jobId: job.id, job: job.name, attempt: job.attempts, err: error }, message);
       if (last) return await this.finishFailed(job, reason, ownJob);
       await this.db
         .update(jobs)
-        .set(
-          {
-                status: 'queued',
-                lastError: reason,
-                lockedBy: null,
-                lockedUntil: null,
-                runAt: sql`now() + ${`${job.backoffMs * 2 ** (job.attempts - 1)} milliseconds`}::interval`,
-          },
-        )
+        .set({
+          status: 'queued',
+          lastError: reason,
+          lockedBy: null,
+          lockedUntil: null,
+          runAt: sql`now() + ${`${job.backoffMs * 2 ** (job.attempts - 1)} milliseconds`}::interval`,
+        })
         .where(ownJob);
     } finally {
       clearInterval(heartbeat);
@@ -217,7 +233,9 @@ export class JobQueue {
       .returning({ id: jobs.id });
     const onFailed = this.handlers.get(job.name)?.onFailed;
     if (ended.length && onFailed) {
-      await onFailed(job.payload as never, reason, job).catch((error: unknown) => this.log.error({ err: error, jobId: job.id }, 'job failure handler failed'));
+      await onFailed(job.payload as never, reason, job).catch((error: unknown) =>
+        this.log.error({ err: error, jobId: job.id }, 'job failure handler failed'),
+      );
     }
   }
 }
