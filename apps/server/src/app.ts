@@ -17,6 +17,7 @@ import { registerDrawJobs } from './features/draw/jobs.ts';
 import { drawRoutes } from './features/draw/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { installRequestUser } from './platform/auth/request-user.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
@@ -31,6 +32,8 @@ import { cappedJsonBodies } from './platform/http/json-body.ts';
 import { securityHeaders } from './platform/http/security.ts';
 import { webApp } from './platform/http/web.ts';
 import type { Platform } from './platform/platform.ts';
+// Adds `ai` to Platform (model access joins the platform here, at the composition root).
+import type {} from './platform-ai.ts';
 import { JobQueue } from './platform/queue/queue.ts';
 import { jobRoutes } from './platform/queue/routes.ts';
 import { RealtimeHub } from './platform/realtime/hub.ts';
@@ -72,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const platform = await startPlatform(app, config, options);
   app.decorate('platform', platform);
+  installRequestUser(app);
   app.addHook('onClose', async () => {
     await platform.queue.stop(config.SHUTDOWN_TIMEOUT_MS);
     await platform.realtime.close();

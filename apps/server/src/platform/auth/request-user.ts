@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/tables/users.ts';
 import { unauthorized } from '../http/errors.ts';
 import { userForToken } from './sessions.ts';
@@ -35,5 +35,22 @@ export async function requireUser(request: FastifyRequest): Promise<UserRow> {
  * caller learns nothing about the call's rules and gets a plain 401.
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
+  request.user = await requireUser(request);
+}
+
+/** Route hook for calls that read a sign-in when there is one (and serve everyone). */
+export async function identify(request: FastifyRequest): Promise<void> {
+  request.user = await optionalUser(request);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, set by `authenticate` or `identify`; null where the route reads no sign-in. */
+    user: UserRow | null;
+  }
+}
+
+/** Gives every request its `user` slot before any route runs. */
+export function installRequestUser(app: FastifyInstance): void {
+  app.decorateRequest('user', null);
 }

@@ -1,48 +1,30 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelopeOf } from '@inkstone/contract/envelope';
-import { clientConfigSchema, healthSchema, regionSchema } from '@inkstone/contract/system';
-import { ok } from '../http/envelope.ts';
+import { systemRoutes as table } from '@inkstone/contract/routes/system';
+import { serve } from '../http/serve.ts';
 
 /** Health, the deployment facts the web app needs, and the visitor's region. */
 export async function systemRoutes(app: FastifyInstance) {
   const { platform } = app;
-  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { config } = platform;
 
-  routes.get(
-    '/api/health',
-    { schema: { tags: ['system'], summary: 'Health and mode of this server', response: { 200: envelopeOf(healthSchema) } } },
-    async () =>
-      ok({
-        status: 'ok' as const,
-        version: platform.version,
-        database: platform.database.kind,
-        vectorSearch: platform.vectorSearch,
-        realtime: platform.realtime.kind,
-        demoMode: platform.demoMode,
-        edition: platform.config.EDITION,
-      }),
-  );
+  serve(app, table.health, () => ({
+    status: 'ok' as const,
+    version: platform.version,
+    database: platform.database.kind,
+    vectorSearch: platform.vectorSearch,
+    realtime: platform.realtime.kind,
+    demoMode: platform.demoMode,
+    edition: config.EDITION,
+  }));
 
-  routes.get(
-    '/api/cli/config/v1/get',
-    { schema: { tags: ['system'], summary: 'Deployment facts for the web app', response: { 200: envelopeOf(clientConfigSchema) } } },
-    async () =>
-      ok({
-        edition: platform.config.EDITION,
-        demoMode: platform.demoMode,
-        version: platform.version,
-        recordNumber: platform.config.RECORD_NUMBER_TEXT
-          ? { text: platform.config.RECORD_NUMBER_TEXT, hosts: platform.config.RECORD_NUMBER_HOSTS }
-          : null,
-        contactEmail: platform.config.CONTACT_EMAIL || null,
-        chatFiles: { maxCount: platform.config.CHAT_FILE_MAX_COUNT, maxMb: platform.config.CHAT_FILE_MAX_MB },
-      }),
-  );
+  serve(app, table.config, () => ({
+    edition: config.EDITION,
+    demoMode: platform.demoMode,
+    version: platform.version,
+    recordNumber: config.RECORD_NUMBER_TEXT ? { text: config.RECORD_NUMBER_TEXT, hosts: config.RECORD_NUMBER_HOSTS } : null,
+    contactEmail: config.CONTACT_EMAIL || null,
+    chatFiles: { maxCount: config.CHAT_FILE_MAX_COUNT, maxMb: config.CHAT_FILE_MAX_MB },
+  }));
 
-  routes.get(
-    '/api/cli/region/v1/get',
-    { schema: { tags: ['system'], summary: "The visitor's region", response: { 200: envelopeOf(regionSchema) } } },
-    async (request) => ok(platform.region({ ip: request.ip, headers: request.headers })),
-  );
+  serve(app, table.region, (request) => platform.region({ ip: request.ip, headers: request.headers }));
 }
