@@ -1,4 +1,5 @@
 import type { ChangeAction } from '@inkstone/contract/draw';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -11,7 +12,8 @@ import { ProviderNote } from './components/ProviderNote.tsx';
 import { PromptParameters } from './PromptParameters.tsx';
 import { followAllowance } from './state/allowance.ts';
 import { bindDrawStore } from './state/bindings.ts';
-import { loadHistoryPage } from './state/history.ts';
+import { useDrawHistory } from './state/history.ts';
+import { useTaskWatch } from './state/poll.ts';
 import { sendChange, submitDraw } from './state/send.ts';
 import { useDraw } from './state/store.ts';
 import type { ImageMessage } from './state/types.ts';
@@ -28,19 +30,16 @@ export default function DrawPage() {
   const { t } = useTranslation('draw');
   const loggedIn = useAuth((state) => Boolean(state.token));
   const openLogin = useDialogs((state) => state.openLogin);
-  const history = useDraw((state) => state.history);
+  const client = useQueryClient();
+  const history = useDrawHistory(loggedIn);
   const promptRef = useRef<PromptRef>(null);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const highlightTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  useEffect(() => bindDrawStore(), []);
+  useEffect(() => bindDrawStore(client), [client]);
   useEffect(() => () => clearTimeout(highlightTimer.current), []);
-  useEffect(() => (loggedIn ? followAllowance() : undefined), [loggedIn]);
-
-  const needsHistory = loggedIn && !history.loaded && !history.loading && !history.failed;
-  useEffect(() => {
-    if (needsHistory) void loadHistoryPage();
-  }, [needsHistory]);
+  useEffect(() => (loggedIn ? followAllowance(client) : undefined), [loggedIn, client]);
+  useTaskWatch(loggedIn);
 
   const focusMessage = useCallback((msgId: string) => {
     const card = document.getElementById(`draw-task-${msgId}`);
@@ -92,7 +91,7 @@ export default function DrawPage() {
         <Allowance />
         <PromptParameters />
       </div>
-      <Feed loggedIn={loggedIn} highlighted={highlighted} onSignIn={openLogin} onExample={reusePrompt} onChange={onChange} onFocusTask={focusTask} />
+      <Feed history={history} loggedIn={loggedIn} highlighted={highlighted} onSignIn={openLogin} onExample={reusePrompt} onChange={onChange} onFocusTask={focusTask} />
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { Limits } from '@inkstone/contract/limits';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/shared/api/client.ts';
+import { nextPageOf } from '@/shared/api/paging.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './keys.ts';
 
@@ -17,21 +18,12 @@ export async function getTopics(current: number, keyword = '', size = Limits.his
   return topicPage.parse(await api.postJson('cli/chat/topic/v1/page', { current, size, features: 'chat', keyword: keyword || undefined }));
 }
 
-/**
- * SPEC §4: the next page loads only while the current page is below the last one and nothing
- * is loading. (The original compares `current` with `total`; with `total` counting records that
- * would ask for empty pages, so the page count is used.)
- */
-export function canLoadNext(page: Pick<TopicPage, 'current' | 'pages'> | undefined, loading: boolean): boolean {
-  return Boolean(page) && !loading && page!.current < page!.pages;
-}
-
 export const topicsQuery = (keyword = '') =>
   infiniteQueryOptions({
     queryKey: [...chatKeys.topics, keyword],
     queryFn: ({ pageParam }) => getTopics(pageParam, keyword),
     initialPageParam: 1,
-    getNextPageParam: (last: TopicPage) => (last.current < last.pages ? last.current + 1 : undefined),
+    getNextPageParam: nextPageOf,
   });
 
 export function useTopics(enabled: boolean, keyword = '') {

@@ -1,6 +1,6 @@
 import type { Topic } from '@inkstone/contract/chat';
 import { describe, expect, it } from 'vitest';
-import { canLoadNext } from '../api/topics.ts';
+import { canLoadNext } from '@/shared/api/paging.ts';
 import { groupOf, groupTopics } from './group-topics.ts';
 
 const now = new Date(2025, 4, 20, 15, 0);

@@ -1,6 +1,5 @@
-import { drawAllowanceSchema, imagePageSchema, type ChangeAction, type DrawAllowance, type ImagePage } from '@inkstone/contract/draw';
+import type { ChangeAction } from '@inkstone/contract/draw';
 import type { BlendDimensions } from '@inkstone/contract/draw-prompt';
-import { Limits } from '@inkstone/contract/limits';
 import { z } from 'zod';
 import { api } from '@/shared/api/client.ts';
 import { DRAW_PRODUCT } from '../state/types.ts';
@@ -28,14 +27,4 @@ export async function blend(input: { msgId: string; images: string[]; dimensions
 export async function change(input: { msgId: string; action: ChangeAction; mjTaskId: string; index: number | null }): Promise<string> {
   const form = { type: DRAW_PRODUCT, action: input.action, mjTaskId: input.mjTaskId, msgId: input.msgId, index: input.index ?? undefined };
   return taskId.parse(await api.postForm('cli/mj/v1/change', form, silent));
-}
-
-/** GET cli/mj/v1/page: the history, newest first, ten a page. */
-export async function getImagePage(current: number, options: { silent?: boolean } = {}): Promise<ImagePage> {
-  return imagePageSchema.parse(await api.get('cli/mj/v1/page', { type: DRAW_PRODUCT, current, size: Limits.historyPageSize }, options));
-}
-
-/** GET cli/mj/v1/allowance: today's counted drawings and the limit that applies. */
-export async function getAllowance(): Promise<DrawAllowance> {
-  return drawAllowanceSchema.parse(await api.get('cli/mj/v1/allowance', undefined, silent));
 }

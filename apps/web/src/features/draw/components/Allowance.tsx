@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
-import { useAllowance } from '../state/allowance.ts';
+import { useAllowance } from '../api/get-allowance.ts';
 import styles from './draw.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './draw.module.css';
  */
 export function Allowance() {
   const { t, i18n } = useTranslation('draw');
-  const allowance = useAllowance((state) => state.allowance);
+  const { data: allowance } = useAllowance();
   const openPlans = useDialogs((state) => state.openPlans);
   if (!allowance) return null;
   const resets = new Date(allowance.resetsAt).toLocaleTimeString(i18n.language.replace('_', '-'), { hour: '2-digit', minute: '2-digit' });

@@ -2,13 +2,14 @@ import type { ChangeAction } from '@inkstone/contract/draw';
 import { Button, Empty, Result, Spin } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasMore, loadHistoryPage } from '../state/history.ts';
+import type { DrawHistory } from '../state/history.ts';
 import { useDraw } from '../state/store.ts';
 import type { ImageMessage } from '../state/types.ts';
 import { TaskCard } from './TaskCard.tsx';
 import styles from './draw.module.css';
 
 type Props = {
+  history: DrawHistory;
   loggedIn: boolean;
   highlighted: string | null;
   onSignIn: () => void;
@@ -23,16 +24,15 @@ const EXAMPLES = ['example.1', 'example.2', 'example.3'] as const;
  * The drawings, newest first: the tasks of this visit and the history (SPEC §7 page), which
  * loads further pages at the end of the list (SPEC §4 paging rule), by button or on reaching it.
  */
-export function Feed({ loggedIn, highlighted, onSignIn, onExample, onChange, onFocusTask }: Props) {
+export function Feed({ history, loggedIn, highlighted, onSignIn, onExample, onChange, onFocusTask }: Props) {
   const { t } = useTranslation('draw');
   const messages = useDraw((state) => state.messages);
-  const history = useDraw((state) => state.history);
   const { responses, asked } = useMemo(() => {
     const prompts = new Map(messages.filter((message) => message.type === 'prompt').map((message) => [message.msgId, message]));
     return { responses: messages.filter((message) => message.type === 'response'), asked: prompts };
   }, [messages]);
   const newestFirst = useMemo(() => [...responses].reverse(), [responses]);
-  const more = hasMore(history);
+  const { more, loadMore } = history;
   const sentinel = useRef<HTMLDivElement>(null);
 
   // Reaching the end of the list asks for the next page, once per page.
@@ -40,11 +40,11 @@ export function Feed({ loggedIn, highlighted, onSignIn, onExample, onChange, onF
     const target = sentinel.current;
     if (!target || !more || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void loadHistoryPage();
+      if (entries.some((entry) => entry.isIntersecting)) loadMore();
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [more, history.current]);
+  }, [more, loadMore, history.pagesLoaded]);
 
   if (!loggedIn)
     return (
@@ -62,7 +62,7 @@ export function Feed({ loggedIn, highlighted, onSignIn, onExample, onChange, onF
         status="warning"
         title={t('history.failed')}
         extra={
-          <Button onClick={() => void loadHistoryPage()} data-testid="draw-history-retry">
+          <Button onClick={() => loadMore()} data-testid="draw-history-retry">
             {t('history.retry')}
           </Button>
         }
@@ -98,11 +98,11 @@ export function Feed({ loggedIn, highlighted, onSignIn, onExample, onChange, onF
       ))}
       <div ref={sentinel} className={styles.feedEnd}>
         {more || history.loading ? (
-          <Button loading={history.loading} onClick={() => void loadHistoryPage()} data-testid="draw-load-more">
+          <Button loading={history.loading} onClick={() => loadMore()} data-testid="draw-load-more">
             {t('history.more')}
           </Button>
         ) : history.failed ? (
-          <Button onClick={() => void loadHistoryPage()} data-testid="draw-history-retry">
+          <Button onClick={() => loadMore()} data-testid="draw-history-retry">
             {t('history.moreFailed')}
           </Button>
         ) : history.loaded ? (

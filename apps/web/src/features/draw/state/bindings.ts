@@ -1,9 +1,10 @@
 import { drawPushSchema } from '@inkstone/contract/draw';
+import type { QueryClient } from '@tanstack/react-query';
 import { appEvents } from '@/shared/session/events.ts';
 import { onLogout } from '@/shared/session/logout.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
 import { abortUploads } from './bag.ts';
-import { refreshSoon, stopWatching, watchRunningTasks } from './poll.ts';
+import { refreshSoon, stopWatching } from './poll.ts';
 import { useDraw } from './store.ts';
 
 let bound = false;
@@ -13,7 +14,7 @@ let bound = false;
  * It outlives the page's effects on purpose: a kept-alive page that is hidden still follows
  * its tasks, and a logout clears image messages and the bag (SPEC §4).
  */
-export function bindDrawStore(): void {
+export function bindDrawStore(client: QueryClient): void {
   if (bound) return;
   bound = true;
   realtime.onDrawing((push) => {
@@ -22,8 +23,8 @@ export function bindDrawStore(): void {
     const known = useDraw.getState().push(parsed.data);
     // A failed drawing is given back: the allowance shown should say so.
     if (parsed.data.code === '02') appEvents.emit('usageChanged');
-    if (!known) refreshSoon();
-    else if (parsed.data.code === '01') watchRunningTasks();
+    // A running task is followed by the task watch (state/poll.ts) as long as it runs.
+    if (!known) refreshSoon(client);
   });
   onLogout(() => {
     abortUploads();

@@ -1,28 +1,56 @@
-import { getImagePage } from '../api/draw-calls.ts';
-import { watchRunningTasks } from './poll.ts';
-import { currentEpoch, useDraw } from './store.ts';
-import type { Paging } from './types.ts';
+import type { ImagePage } from '@inkstone/contract/draw';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { canLoadNext } from '@/shared/api/paging.ts';
+import { imageHistoryQuery } from '../api/get-image-page.ts';
+import { useDraw } from './store.ts';
 
 /**
- * SPEC §4 history paging, as for chat: the next page loads only while current is below the
- * last page (so below total too) and nothing is loading. Pages are newest first; a record that
- * shifted onto a later page because new drawings were made is merged, not shown twice.
+ * Pages already merged into the list. A page is merged once, when it arrives: merging an old
+ * page again later would hand a task's newer pushed progress back to what the page said.
  */
-export const hasMore = (history: Paging) => history.loaded && history.current < history.pages && !history.loading;
+const merged = new WeakSet<ImagePage>();
 
-export async function loadHistoryPage(): Promise<void> {
-  const { history, setHistory } = useDraw.getState();
-  if (history.loading || (history.loaded && !hasMore(history))) return;
-  const epoch = currentEpoch();
-  const next = history.loaded ? history.current + 1 : 1;
-  setHistory({ loading: true, failed: false });
-  try {
-    const page = await getImagePage(next, { silent: true });
-    if (epoch !== currentEpoch()) return;
-    useDraw.getState().merge(page.records);
-    setHistory({ loading: false, loaded: true, failed: false, current: page.current, pages: page.pages, total: page.total });
-    if (page.records.some((record) => record.code === '01')) watchRunningTasks();
-  } catch {
-    if (epoch === currentEpoch()) useDraw.getState().setHistory({ loading: false, failed: true });
-  }
+export type DrawHistory = {
+  loading: boolean;
+  loaded: boolean;
+  failed: boolean;
+  /** More pages exist and nothing is loading (SPEC §4 paging rule). */
+  more: boolean;
+  pagesLoaded: number;
+  /** The next page, or the first again after it failed. */
+  loadMore: () => void;
+};
+
+/**
+ * The drawing history through TanStack Query: the infinite query owns the paging, and each page
+ * that arrives is merged into the image messages, where this visit's tasks and pushes live too.
+ * Pages are newest first; a record that shifted onto a later page is merged, not shown twice.
+ */
+export function useDrawHistory(loggedIn: boolean): DrawHistory {
+  const query = useInfiniteQuery({ ...imageHistoryQuery, enabled: loggedIn });
+  const pages = query.data?.pages;
+
+  useEffect(() => {
+    const fresh = pages?.filter((page) => !merged.has(page)) ?? [];
+    if (!fresh.length) return;
+    for (const page of fresh) merged.add(page);
+    useDraw.getState().merge(fresh.flatMap((page) => page.records));
+  }, [pages]);
+
+  // A background read of every page (refreshHistory) is not "loading": the list stays as it is.
+  const loading = (query.isFetching && !pages) || query.isFetchingNextPage;
+  const last = pages?.at(-1);
+  return {
+    loading,
+    loaded: Boolean(pages),
+    failed: query.isError && !loading,
+    more: canLoadNext(last, loading),
+    pagesLoaded: pages?.length ?? 0,
+    loadMore: () => {
+      if (query.isFetching) return;
+      if (!pages) void query.refetch();
+      else if (canLoadNext(last, false)) void query.fetchNextPage();
+    },
+  };
 }

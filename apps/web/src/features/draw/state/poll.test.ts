@@ -1,20 +1,16 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/shared/stores/auth.ts';
+import { withQuery } from '@/test/with-query.tsx';
 import { fakeDrawServer, pageOf, record } from '../testing/fake-draw-server.ts';
-import { poll, POLL_MS, QUIET_MS, stopWatching, watchRunningTasks } from './poll.ts';
+import { lookUpQuietTasks, POLL_MS, QUIET_MS, useTaskWatch } from './poll.ts';
 import { useDraw } from './store.ts';
 
 const task = (id: string) => useDraw.getState().messages.find((message) => message.type === 'response' && message.mjTaskId === id)!;
 
-beforeEach(() => {
-  useDraw.getState().clear();
-  useAuth.getState().setSession('tok');
-});
+beforeEach(() => useDraw.getState().clear());
 afterEach(() => {
-  stopWatching();
   vi.useRealTimers();
   vi.unstubAllGlobals();
-  useAuth.getState().clear();
 });
 
 describe('polling fallback for missed pushes', () => {
@@ -23,11 +19,11 @@ describe('polling fallback for missed pushes', () => {
     useDraw.getState().merge([record({ mjTaskId: 'run', code: '01', progress: 20 })]);
     const heard = task('run').heardAt!;
 
-    await poll(heard + QUIET_MS - 1);
+    await lookUpQuietTasks(heard + QUIET_MS - 1);
     expect(server.callsTo('cli/mj/v1/page')).toHaveLength(0);
 
     server.on('cli/mj/v1/page', () => ({ code: 200, data: pageOf([record({ mjTaskId: 'run', code: '00' })]) }));
-    await poll(heard + QUIET_MS);
+    await lookUpQuietTasks(heard + QUIET_MS);
     expect(server.callsTo('cli/mj/v1/page')).toHaveLength(1);
     expect(server.callsTo('cli/mj/v1/page')[0]!.query.get('current')).toBe('1');
     expect(task('run')).toMatchObject({ code: '00', done: true });
@@ -42,32 +38,34 @@ describe('polling fallback for missed pushes', () => {
         ? { code: 200, data: pageOf(newer, 1, 25) }
         : { code: 200, data: pageOf([record({ mjTaskId: 'deep', code: '02', createDate: '2025-01-01T00:00:00.000Z' })], 2, 25) },
     );
-    await poll(Date.now() + QUIET_MS);
+    await lookUpQuietTasks(Date.now() + QUIET_MS);
     expect(server.callsTo('cli/mj/v1/page').map((call) => call.query.get('current'))).toEqual(['1', '2']);
     expect(task('deep')).toMatchObject({ code: '02', done: true });
   });
 
-  it('does nothing with no running task, and stops its timer', async () => {
+  it('is not refetched with no running task', async () => {
     vi.useFakeTimers();
     const server = fakeDrawServer();
     useDraw.getState().merge([record({ mjTaskId: 'finished', code: '00' })]);
-    watchRunningTasks();
-    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    const { wrapper } = withQuery();
+    const { result } = renderHook(() => useTaskWatch(true), { wrapper });
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
+    expect(result.current.fetchStatus).toBe('idle');
     expect(server.callsTo('cli/mj/v1/page')).toHaveLength(0);
-    expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('makes no call while pushes keep arriving', async () => {
+  it('makes no call while pushes keep arriving, and asks once they stop', async () => {
     vi.useFakeTimers();
     const server = fakeDrawServer();
     useDraw.getState().merge([record({ mjTaskId: 'run', code: '01', progress: 10 })]);
-    watchRunningTasks();
+    const { wrapper } = withQuery();
+    renderHook(() => useTaskWatch(true), { wrapper });
     for (let i = 0; i < 4; i += 1) {
-      await vi.advanceTimersByTimeAsync(POLL_MS / 2);
-      useDraw.getState().patchTask(task('run').msgId, { heardAt: Date.now() });
+      await act(() => vi.advanceTimersByTimeAsync(POLL_MS / 2));
+      act(() => useDraw.getState().patchTask(task('run').msgId, { heardAt: Date.now() }));
     }
     expect(server.callsTo('cli/mj/v1/page')).toHaveLength(0);
-    await vi.advanceTimersByTimeAsync(QUIET_MS + POLL_MS);
+    await act(() => vi.advanceTimersByTimeAsync(QUIET_MS + POLL_MS));
     expect(server.callsTo('cli/mj/v1/page').length).toBeGreaterThan(0);
   });
 });

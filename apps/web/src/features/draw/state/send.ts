@@ -9,7 +9,6 @@ import { useLanguage } from '@/shared/stores/language.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { blend, change, imagine } from '../api/draw-calls.ts';
 import { bagUrls } from './bag.ts';
-import { watchRunningTasks } from './poll.ts';
 import { taskById, useDraw } from './store.ts';
 import { isGrid, slotOf, type BagItem, type ImageMessage } from './types.ts';
 
@@ -45,7 +44,6 @@ async function settle(pair: ImageMessage[], call: () => Promise<string>): Promis
     // Asking again for an upscale that exists answers that one: no second message for it.
     if (existing && existing.msgId !== msgId) store().removeTask(msgId);
     else store().patchTask(msgId, (message) => ({ mjTaskId: message.mjTaskId ?? id, heardAt: Date.now() }));
-    watchRunningTasks();
     appEvents.emit('usageChanged');
     return 'sent';
   } catch (error) {

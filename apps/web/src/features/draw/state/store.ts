@@ -2,12 +2,11 @@ import { DEFAULT_DRAW_RATIO, type DrawRatio } from '@inkstone/contract/draw-prom
 import type { DrawPush, ImageRecord } from '@inkstone/contract/draw';
 import { create } from 'zustand';
 import { applyPush, mergeRecords, ordered, reconcileSlots } from './messages.ts';
-import { newPaging, type BagItem, type ImageMessage, type Paging } from './types.ts';
+import type { BagItem, ImageMessage } from './types.ts';
 
 type DrawState = {
   /** SPEC §3 image messages, oldest first. */
   messages: ImageMessage[];
-  history: Paging;
   /** SPEC §3 page data: the bag of selected pictures, and the ratio picked for the next drawing. */
   bag: BagItem[];
   ratio: DrawRatio;
@@ -20,7 +19,6 @@ type DrawState = {
   merge: (records: readonly ImageRecord[]) => void;
   /** Whether the push was about a task this list holds. */
   push: (push: DrawPush) => boolean;
-  setHistory: (patch: Partial<Paging>) => void;
   setBag: (change: (bag: BagItem[]) => BagItem[]) => void;
   setRatio: (ratio: DrawRatio) => void;
   setDraft: (draft: string) => void;
@@ -32,7 +30,7 @@ type DrawState = {
 let epoch = 0;
 export const currentEpoch = () => epoch;
 
-const initial = () => ({ messages: [], history: newPaging(), bag: [], ratio: DEFAULT_DRAW_RATIO, draft: '' });
+const initial = () => ({ messages: [], bag: [], ratio: DEFAULT_DRAW_RATIO, draft: '' });
 
 export const useDraw = create<DrawState>()((set, get) => ({
   ...initial(),
@@ -48,7 +46,6 @@ export const useDraw = create<DrawState>()((set, get) => ({
     if (result.messages !== get().messages) set({ messages: result.messages });
     return result.known;
   },
-  setHistory: (patch) => set((state) => ({ history: { ...state.history, ...patch } })),
   setBag: (change) => set((state) => ({ bag: change(state.bag) })),
   setRatio: (ratio) => set({ ratio }),
   setDraft: (draft) => set({ draft }),

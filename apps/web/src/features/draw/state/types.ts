@@ -49,8 +49,6 @@ export type ImageMessage = {
   heardAt?: number;
 };
 
-export type Paging = { current: number; pages: number; total: number; loading: boolean; loaded: boolean; failed: boolean };
-export const newPaging = (): Paging => ({ current: 0, pages: 0, total: 0, loading: false, loaded: false, failed: false });
 
 /** A picture in the bag (SPEC §3 page data): uploading with its progress, then its address. */
 export type BagItem = {
