@@ -1,3 +1,5 @@
+import { can, ownedBy } from '../../platform/access/authorize.ts';
+
 /**
  * Answers being generated on this instance, so "stop" can end one. A stop is a choice, not a
  * fault: the partial answer is kept as finished.
@@ -23,7 +25,7 @@ export function runningMessageIds(): number[] {
 /** Stops the caller's own answer; false when nothing of theirs is running under that id. */
 export function stop(msgId: string, userId: number): boolean {
   const entry = running.get(msgId);
-  if (!entry || entry.userId !== userId) return false;
+  if (!entry || !can({ id: userId }, 'write', ownedBy(entry.userId))) return false;
   entry.stopped = true;
   entry.controller.abort();
   return true;

@@ -5,6 +5,7 @@ import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage } from '@inkstone/contract/messages';
 import type { StreamPart } from '../../ai/types.ts';
+import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
@@ -16,6 +17,7 @@ import { historyMessages, userTurn } from './context.ts';
 import { holdLease } from './lease.ts';
 import { track, untrack } from './running.ts';
 import * as store from './store.ts';
+import { anyMessage, anyTopic } from './topic-store.ts';
 
 /** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
 export const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
@@ -91,12 +93,15 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
   const given = await store.ownFiles(db, user.id, fileIds);
   if (given.length !== new Set(fileIds).size) throw new AppError(ResultCode.invalid, 'chat.badFile');
 
-  const previous = body.regenerate ? await store.messageOf(db, user.id, { id: Number(body.regenerate) }) : null;
+  // Asking writes to the conversation; someone else's answer or conversation reads as missing.
+  const asked = body.regenerate ? await anyMessage(db, Number(body.regenerate)) : null;
+  const previous = asked && can(user, 'write', ownedBy(asked.userId)) ? asked : null;
   if (body.regenerate && !previous) throw new AppError(ResultCode.notFound, 'errors.notFound');
   // A regeneration keeps the files its question came with (those still there).
   const attached = previous && fileIds.length === 0 ? await store.ownFiles(db, user.id, previous.fileIds) : given;
   const sessionId = previous?.topicId ?? body.sessionId;
-  let topic = sessionId ? await store.topicOf(db, user.id, sessionId) : null;
+  const found = sessionId ? await anyTopic(db, sessionId) : null;
+  let topic = found && can(user, 'write', ownedBy(found.userId)) ? found : null;
   if (sessionId && !topic) throw new AppError(ResultCode.notFound, 'chat.noSession');
   topic ??= await store.insertTopic(db, {
     id: randomUUID().replaceAll('-', ''),

@@ -23,8 +23,8 @@ export async function touchTopic(db: Db, id: string, title?: string) {
     .where(eq(chatTopics.id, id));
 }
 
-export async function deleteTopic(db: Db, userId: number, id: string): Promise<boolean> {
-  const deleted = await db.delete(chatTopics).where(and(eq(chatTopics.id, id), eq(chatTopics.userId, userId))).returning({ id: chatTopics.id });
+export async function deleteTopic(db: Db, id: string): Promise<boolean> {
+  const deleted = await db.delete(chatTopics).where(eq(chatTopics.id, id)).returning({ id: chatTopics.id });
   return deleted.length > 0;
 }
 

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { rows } from '../../platform/db/migrate.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { deleteFiles } from '../files/service.ts';
 import { chatMessages } from './tables.ts';
 import * as store from './store.ts';
+import { anyTopic } from './topic-store.ts';
 
 /**
  * Deleting a conversation deletes the files attached in it, so their addresses answer 404 at
@@ -12,8 +14,11 @@ import * as store from './store.ts';
  * the user's conversations also attaches is kept. False when there is no such conversation.
  */
 export async function deleteTopicWithFiles(platform: Pick<Platform, 'db' | 'storage'>, userId: number, topicId: string): Promise<boolean> {
+  const topic = await anyTopic(platform.db, topicId);
+  // Someone else's conversation answers like a missing one, as it always has.
+  if (!topic || !can({ id: userId }, 'delete', ownedBy(topic.userId))) return false;
   const attached = await filesOnlyIn(platform.db, userId, topicId);
-  if (!(await store.deleteTopic(platform.db, userId, topicId))) return false;
+  if (!(await store.deleteTopic(platform.db, topicId))) return false;
   await deleteFiles(platform, userId, attached, ['chat']);
   return true;
 }

@@ -1,8 +1,9 @@
 import type { Topic } from '@inkstone/contract/chat';
 import type { TopicUpdateBody } from '@inkstone/contract/chat-topics';
+import { authorize, ownedBy } from '../../platform/access/authorize.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Caller } from '../../platform/http/caller.ts';
-import { forbidden, notFound } from '../../platform/http/errors.ts';
+import { notFound } from '../../platform/http/errors.ts';
 import { chargeForQuestion, refundCharge } from '../billing/service.ts';
 import { stop } from './running.ts';
 import { defaultModel, PREMIUM, presentTopic } from './service.ts';
@@ -10,19 +11,19 @@ import type { TopicRow } from './store.ts';
 import * as topics from './topic-store.ts';
 
 /**
- * The caller's own conversation. Someone else's answers the permission message (SPEC §6), so
- * a guessed id neither changes anything nor passes for a missing one.
+ * A conversation the caller may change. Someone else's answers the permission message (SPEC §6),
+ * so a guessed id neither changes anything nor passes for a missing one.
  */
-async function ownTopic(caller: Caller, userId: number, id: string): Promise<TopicRow> {
+async function writableTopic(caller: Caller, userId: number, id: string): Promise<TopicRow> {
   const topic = await topics.anyTopic(caller.platform.db, id);
   if (!topic) throw notFound();
-  if (topic.userId !== userId) throw forbidden();
+  authorize({ id: userId }, 'write', ownedBy(topic.userId));
   return topic;
 }
 
 /** Renames and/or pins a conversation. */
 export async function updateTopic(caller: Caller, userId: number, body: TopicUpdateBody): Promise<Topic> {
-  await ownTopic(caller, userId, body.msgId);
+  await writableTopic(caller, userId, body.msgId);
   return presentTopic(await topics.updateTopic(caller.platform.db, body.msgId, { title: body.title, pinned: body.pinned }));
 }
 
@@ -38,9 +39,9 @@ export async function updateTopic(caller: Caller, userId: number, body: TopicUpd
  */
 export async function rewindTopic(caller: Caller, userId: number, body: { msgId: string; tableId: number; model?: string }): Promise<number> {
   const { platform } = caller;
-  await ownTopic(caller, userId, body.msgId);
+  await writableTopic(caller, userId, body.msgId);
   const message = await topics.anyMessage(platform.db, body.tableId);
-  if (message && message.userId !== userId) throw forbidden();
+  if (message) authorize({ id: userId }, 'write', ownedBy(message.userId));
   if (!message || message.topicId !== body.msgId) throw notFound();
   const model = body.model ?? (await defaultModel(caller, userId));
   const removed = await platform.db.transaction(async (tx) => {

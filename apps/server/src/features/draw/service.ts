@@ -5,6 +5,7 @@ import { ResultCode } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
 import { imageProviderFor } from '../../ai/image/choose.ts';
 import { hashSeed } from '../../ai/image/offline/random.ts';
+import { authorize, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
@@ -60,8 +61,11 @@ export async function blend(caller: Caller, user: UserRow, body: BlendBody): Pro
 
 export async function change(caller: Caller, user: UserRow, body: ChangeBody): Promise<string> {
   const { db } = caller.platform;
-  const parent = await store.findOwnTask(db, user.id, body.mjTaskId);
+  const parent = await store.findTask(db, body.mjTaskId);
   if (!parent) throw notFound();
+  // A change adds to the grid (its upscale slots, its variations). Someone else's task answers
+  // exactly like a missing one, so ids cannot be probed.
+  authorize(user, 'write', ownedBy(parent.userId), 'notFound');
   if (parent.code !== '00') throw new AppError(ResultCode.conflict, 'draw.notFinished', {}, { warn: true });
   if (parent.action === 'UPSCALE') throw invalid('draw.notGrid');
   const index = body.index ?? null;

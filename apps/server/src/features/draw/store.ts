@@ -22,12 +22,6 @@ export async function findTask(db: Db, id: string): Promise<DrawTaskRow | null> 
   return row ?? null;
 }
 
-/** Someone else's task reads as missing, so ids cannot be probed. */
-export async function findOwnTask(db: Db, userId: number, id: string): Promise<DrawTaskRow | null> {
-  const [row] = await db.select().from(drawTasks).where(and(eq(drawTasks.id, id), eq(drawTasks.userId, userId))).limit(1);
-  return row ?? null;
-}
-
 export async function countRunning(db: Db, userId?: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(drawTasks).where(userId === undefined ? running : and(running, eq(drawTasks.userId, userId)));
   return Number(row?.n ?? 0);

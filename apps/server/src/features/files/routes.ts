@@ -5,14 +5,14 @@ import { envelopeOf } from '@inkstone/contract/envelope';
 import { FilePurpose, uploadedFileSchema } from '@inkstone/contract/files';
 import { authenticate, optionalUser, requireUser } from '../../platform/auth/request-user.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import { AppError, forbidden, invalid, notFound } from '../../platform/http/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { Accept } from '../../platform/storage/sniff.ts';
 import { reencodeAvatar } from '../../platform/storage/images.ts';
 import { sniff } from '../../platform/storage/sniff.ts';
 import { readUpload, storeUpload, type ReadUpload } from '../../platform/storage/upload.ts';
 import { findFile } from './store.ts';
-import { cacheFor, isPublic, presentFile, servingHeaders } from './service.ts';
+import { downloadAccess, presentFile, servingHeaders } from './service.ts';
 
 /** Which sniffed types each upload purpose accepts. */
 const acceptFor: Record<FilePurpose, readonly string[]> = {
@@ -70,14 +70,8 @@ export async function fileRoutes(app: FastifyInstance) {
       const { platform } = app;
       const id = request.params.name.split('.')[0] ?? '';
       const file = /^[a-f0-9]{32}$/.test(id) ? await findFile(platform.db, id) : null;
-      // A private file whose owner's account is gone is unreachable, however it is addressed.
-      if (!file || (!isPublic(file) && file.userId === null)) throw notFound();
-      const { exp, sig } = request.query;
-      let cache: string;
-      if (isPublic(file)) cache = cacheFor(file, 0);
-      else if (platform.fileUrls.verify(file.id, exp, sig)) cache = cacheFor(file, platform.fileUrls.secondsLeft(exp));
-      else if ((await optionalUser(request))?.id === file.userId) cache = cacheFor(file, 0);
-      else throw forbidden();
+      if (!file) throw notFound();
+      const cache = downloadAccess(platform.fileUrls, await optionalUser(request), file, request.query);
       const stored = await platform.storage.get(file.storageKey);
       if (!stored) throw notFound();
       return reply.headers(servingHeaders(file, cache)).send(stored.stream);

@@ -1,5 +1,6 @@
 import type { UploadedFile } from '@inkstone/contract/files';
 import { formatSize } from '@inkstone/contract/files';
+import { authorize, type Principal } from '../../platform/access/authorize.ts';
 import type { FileRow } from '../../platform/db/tables/files.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { FileUrls } from '../../platform/storage/file-urls.ts';
@@ -42,6 +43,23 @@ const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'a
  */
 export const cacheFor = (file: Pick<FileRow, 'purpose'>, seconds: number) =>
   isPublic(file) ? 'public, max-age=31536000, immutable' : `private, max-age=${seconds}`;
+
+/**
+ * Whether `user` may download `file`, and for how long their browser may keep it: a public
+ * file is anyone's; a private one needs its signed address (a capability that lasts as long as
+ * the signature) or its owner's sign-in; a private file of a deleted account answers not-found.
+ */
+export function downloadAccess(
+  urls: FileUrls,
+  user: Principal,
+  file: FileRow,
+  signature: { exp?: string; sig?: string },
+): string {
+  const signed = !isPublic(file) && urls.verify(file.id, signature.exp, signature.sig);
+  const visibility = isPublic(file) ? 'public' : 'private';
+  authorize(user, 'read', { ownerId: file.userId, visibility, capability: signed });
+  return cacheFor(file, signed ? urls.secondsLeft(signature.exp) : 0);
+}
 
 export function servingHeaders(file: FileRow, cacheControl: string): Record<string, string> {
   const disposition = INLINE.has(file.mime) ? 'inline' : 'attachment';
