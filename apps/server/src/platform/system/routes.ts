@@ -21,7 +21,9 @@ export async function systemRoutes(app: FastifyInstance) {
     edition: config.EDITION,
     demoMode: platform.demoMode,
     version: platform.version,
-    recordNumber: config.RECORD_NUMBER_TEXT ? { text: config.RECORD_NUMBER_TEXT, hosts: config.RECORD_NUMBER_HOSTS } : null,
+    recordNumber: config.RECORD_NUMBER_TEXT
+      ? { text: config.RECORD_NUMBER_TEXT, hosts: config.RECORD_NUMBER_HOSTS }
+      : null,
     contactEmail: config.CONTACT_EMAIL || null,
     chatFiles: { maxCount: config.CHAT_FILE_MAX_COUNT, maxMb: config.CHAT_FILE_MAX_MB },
   }));

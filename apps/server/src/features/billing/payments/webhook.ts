@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { ok } from '../../../platform/http/envelope.ts';
+import { billingRoutes } from '@inkstone/contract/routes/billing';
 import { invalid } from '../../../platform/http/errors.ts';
+import { serve } from '../../../platform/http/serve.ts';
 import { eventSeen, recordEvent } from '../order-store.ts';
 import { fulfilOrder } from '../service.ts';
 import { verifyWebhook } from './stripe.ts';
@@ -14,14 +15,14 @@ export function stripeWebhook(stripe: Stripe, secret: string) {
   return async (app: FastifyInstance) => {
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    app.post('/api/cli/pay/v1/stripe/webhook', { schema: { tags: ['billing'], summary: 'Stripe webhook (signed)' } }, async (request) => {
+    serve(app, billingRoutes.stripeWebhook, async (request) => {
       let event: Stripe.Event;
       try {
         event = verifyWebhook(stripe, request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
       } catch {
         throw invalid('errors.invalidRequest');
       }
-      if (await eventSeen(app.platform.db, event.id)) return ok({ duplicate: true });
+      if (await eventSeen(app.platform.db, event.id)) return { duplicate: true };
       // Granting is idempotent by the order's state, so the event is logged only once it is
       // handled: a failure here leaves Stripe to retry.
       if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
@@ -30,7 +31,7 @@ export function stripeWebhook(stripe: Stripe, secret: string) {
         if (orderId && session.payment_status === 'paid') await fulfilOrder(app.platform, orderId);
       }
       await recordEvent(app.platform.db, event.id, 'stripe', event.type);
-      return ok({ duplicate: false });
+      return { duplicate: false };
     });
   };
 }
