@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Job } from '@inkstone/contract/jobs';
 import { jobRoutes as table } from '@inkstone/contract/routes/jobs';
+import { authorize, ownedBy } from '../access/authorize.ts';
 import type { JobRow } from '../db/tables/jobs.ts';
 import { notFound } from '../http/errors.ts';
 import { serve } from '../http/serve.ts';
@@ -24,8 +25,9 @@ export function presentJob(row: JobRow): Job {
 export async function jobRoutes(app: FastifyInstance) {
   serve(app, table.get, async (request) => {
     const row = await app.platform.queue.get(request.query.id);
+    if (!row) throw notFound();
     // Someone else's job answers exactly like a missing one, so ids cannot be probed.
-    if (!row || row.userId !== request.user.id) throw notFound();
+    authorize(request.user, 'read', ownedBy(row.userId), 'notFound');
     return presentJob(row);
   });
 }
