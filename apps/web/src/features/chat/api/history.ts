@@ -1,6 +1,9 @@
 import { historyRecordSchema, pageOf, type HistoryRecord } from '@inkstone/contract/chat';
 import { Limits } from '@inkstone/contract/limits';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client.ts';
+import { nextPageOf } from '@/shared/api/paging.ts';
+import { chatKeys } from './keys.ts';
 
 const historyPage = pageOf(historyRecordSchema);
 export type HistoryPage = { records: HistoryRecord[]; total: number; current: number; size: number; pages: number };
@@ -28,3 +31,20 @@ export async function getWholeConversation(sessionId: string, botId: string): Pr
   }
   return records.reverse();
 }
+
+/**
+ * A conversation's history as an infinite query (SPEC §4 paging). `botIdOf` is read at each
+ * fetch: the first page can tell the chat which bot it belongs to. The pages are what the
+ * chat's messages were built from, so they never go stale by time or leave the cache by
+ * themselves (a logout removes them); a failed page waits for the user's retry.
+ */
+export const historyQuery = (chatKey: string, sessionId: string, botIdOf: () => string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.history(chatKey, sessionId),
+    queryFn: ({ pageParam }) => getHistoryPage({ sessionId, botId: botIdOf(), current: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });

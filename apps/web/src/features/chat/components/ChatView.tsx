@@ -15,7 +15,7 @@ import { useAttachments } from '../hooks/use-attachments.ts';
 import { useChatHotkeys } from '../hooks/use-chat-hotkeys.ts';
 import { bindChatStore } from '../state/bindings.ts';
 import { useChats, type Slot } from '../state/chats.ts';
-import { hasEarlier, loadHistoryPage } from '../state/history.ts';
+import { useChatHistory } from '../state/history.ts';
 import { editPrompt } from '../state/edit.ts';
 import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
 import type { ChatMessage } from '../state/types.ts';
@@ -60,10 +60,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   }, [chat, slot, botId, sessionId]);
 
   // A stored conversation loads its latest page first (signed in only: history is private).
-  const needsHistory = Boolean(chat && loggedIn && chat.sessionId && !chat.isNewSession && !chat.history.loaded && !chat.history.loading && !chat.history.failed);
-  useEffect(() => {
-    if (needsHistory && key) void loadHistoryPage(key);
-  }, [needsHistory, key]);
+  const history = useChatHistory(chat, loggedIn);
 
   const { data: entries = [], isLoading: modelsLoading } = useModelList();
   const { data: savedModel } = useDefaultModel();
@@ -150,10 +147,6 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
     [key, signedIn],
   );
 
-  const onLoadEarlier = useCallback(() => {
-    if (key && hasEarlier(key)) void loadHistoryPage(key);
-  }, [key]);
-
   const toggleHistory = () => {
     if (!signedIn()) return;
     if (historyOpen) close('chatHistory');
@@ -181,8 +174,8 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   useDocumentTitle(chat?.title || t('bot.title'));
 
   const messages = chat?.messages.filter((message) => !message.hide) ?? [];
-  const loadingFirst = Boolean(chat && messages.length === 0 && (chat.history.loading || needsHistory));
-  const failedFirst = Boolean(chat && messages.length === 0 && chat.history.failed);
+  const loadingFirst = messages.length === 0 && history.loadingFirst;
+  const failedFirst = messages.length === 0 && history.failedFirst;
 
   let body;
   if (loadingFirst) body = <Spin className={styles.centered} description={t('chat.loading')} />;
@@ -192,9 +185,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
         className={styles.centered}
         status="warning"
         title={t('chat.loadFailed')}
-        extra={
-          <Button onClick={() => useChats.getState().patch(key, (current) => ({ history: { ...current.history, failed: false } }))}>{t('chat.retry')}</Button>
-        }
+        extra={<Button onClick={history.retry}>{t('chat.retry')}</Button>}
       />
     );
   else if (messages.length === 0)
@@ -214,9 +205,9 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
         messages={messages}
         models={modelMap}
         idle={!busy}
-        hasEarlier={Boolean(chat && chat.history.loaded && chat.history.current < chat.history.pages)}
-        loadingEarlier={Boolean(chat?.history.loading)}
-        onLoadEarlier={onLoadEarlier}
+        hasEarlier={history.hasEarlier}
+        loadingEarlier={history.loadingEarlier}
+        onLoadEarlier={history.loadEarlier}
         onRegenerate={onRegenerate}
         onScore={onScore}
         onEdit={onEdit}

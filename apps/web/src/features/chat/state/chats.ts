@@ -1,6 +1,6 @@
 import { Limits } from '@inkstone/contract/limits';
 import { create } from 'zustand';
-import { newPaging, type Chat, type ChatMessage, type PageInfo } from './types.ts';
+import type { Chat, ChatMessage, PageInfo } from './types.ts';
 import { trimChats } from './trim.ts';
 
 /** Which chat a page shows: `bot:<botId>` for /bot/c/:id, `session:<id>` for /chat-custom/:id. */
@@ -37,7 +37,7 @@ function makeChat(init: NewChat): Chat {
     sessionId: init.sessionId ?? null,
     isNewSession: init.isNewSession ?? true,
     messages: [],
-    history: newPaging(),
+    historyPages: 0,
     usedAt: Date.now(),
   };
 }

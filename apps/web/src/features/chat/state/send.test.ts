@@ -1,12 +1,14 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appEvents } from '@/shared/session/events.ts';
 import { logout } from '@/shared/session/logout.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { setToaster } from '@/shared/ui/toast.ts';
 import { jsonResponse, sseText, streamResponse } from '@/test/sse.ts';
+import { withQuery } from '@/test/with-query.tsx';
 import { applySocketResult, bindChatStore } from './bindings.ts';
 import { chatByKey, useChats } from './chats.ts';
-import { loadHistoryPage } from './history.ts';
+import { useChatHistory } from './history.ts';
 import { record } from './testing.ts';
 import { chatStreamPath, regenerate, sendPrompt, stopStreaming } from './send.ts';
 
@@ -226,13 +228,20 @@ describe('chats and their stored history', () => {
       return ok({ records: pages[current] ?? [], total: 3, current, size: 2, pages: 2 });
     });
     const key = useChats.getState().openSession('bot:-1', { sessionId: 's1', botId: '-1' });
-    await Promise.all([loadHistoryPage(key), loadHistoryPage(key)]);
+    const prompts = () => messagesOf(key).filter((message) => message.type === 'prompt').map((message) => message.content);
+    const { wrapper } = withQuery();
+    const { result } = renderHook(() => useChatHistory(useChats((state) => state.chats.find((chat) => chat.key === key)), true), { wrapper });
+    await waitFor(() => expect(prompts()).toEqual(['two', 'three']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(messagesOf(key).filter((message) => message.type === 'prompt').map((message) => message.content)).toEqual(['two', 'three']);
     expect(chatByKey(key)?.title).toBe('Sums');
-    await loadHistoryPage(key);
-    expect(messagesOf(key).filter((message) => message.type === 'prompt').map((message) => message.content)).toEqual(['one', 'two', 'three']);
-    await loadHistoryPage(key);
+    expect(result.current.hasEarlier).toBe(true);
+    act(() => {
+      result.current.loadEarlier();
+      result.current.loadEarlier();
+    });
+    await waitFor(() => expect(prompts()).toEqual(['one', 'two', 'three']));
+    expect(result.current.hasEarlier).toBe(false);
+    act(() => result.current.loadEarlier());
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trimChats } from './trim.ts';
-import { newPaging, type Chat } from './types.ts';
+import type { Chat } from './types.ts';
 
 const chat = (key: string, usedAt: number, page: 'chat' | 'notebook' = 'chat'): Chat => ({
   key,
@@ -10,7 +10,7 @@ const chat = (key: string, usedAt: number, page: 'chat' | 'notebook' = 'chat'): 
   sessionId: null,
   isNewSession: true,
   messages: [],
-  history: newPaging(),
+  historyPages: 0,
   usedAt,
 });
 

@@ -40,9 +40,6 @@ export type ChatMessage = {
   stopped?: boolean;
 };
 
-/** Paging of a conversation's stored history (newest first on the server). */
-export type HistoryPaging = { current: number; pages: number; total: number; loading: boolean; loaded: boolean; failed: boolean };
-
 export type PageInfo = { page: 'chat' | 'notebook'; id?: string };
 
 /** SPEC §3 "Chat" (client state, at most 5 kept), plus the client's own bookkeeping. */
@@ -55,9 +52,8 @@ export type Chat = {
   sessionId: string | null;
   isNewSession: boolean;
   messages: ChatMessage[];
-  history: HistoryPaging;
+  /** How many pages of the stored history (newest first on the server) are in `messages`. */
+  historyPages: number;
   /** When the chat was last opened or used; the oldest is dropped first past the limit. */
   usedAt: number;
 };
-
-export const newPaging = (): HistoryPaging => ({ current: 0, pages: 0, total: 0, loading: false, loaded: false, failed: false });
