@@ -1,4 +1,6 @@
 import type { ImageProvider } from '@inkstone/contract/draw';
+import { pathOf } from '@inkstone/contract/routes/define';
+import { drawRoutes } from '@inkstone/contract/routes/draw';
 import type { Config } from '../../platform/config.ts';
 import type { AiConfig } from '../config.ts';
 import { mjProxyImageModel } from './mj-proxy.ts';
@@ -10,8 +12,8 @@ import type { ImageModel } from './types.ts';
 type DrawConfig = Pick<Config, 'DRAW_PROVIDER' | 'MJ_PROXY_URL' | 'MJ_PROXY_SECRET' | 'DRAW_TIMEOUT_MS' | 'DRAW_POLL_MS' | 'DRAW_OFFLINE_STEP_MS' | 'PUBLIC_URL'> &
   Pick<AiConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL_IMAGE'>;
 
-/** Where the Midjourney proxy's notify hook calls (features/draw/routes.ts serves it). */
-export const MJ_NOTIFY_PATH = '/api/cli/mj/v1/notify';
+/** Where the Midjourney proxy's notify hook calls (the contract's route; features/draw serves it). */
+export const MJ_NOTIFY_PATH = pathOf(drawRoutes.mjNotify);
 
 const OPENAI_DEFAULT_BASE_URL = 'https://api.openai.com/v1';
 

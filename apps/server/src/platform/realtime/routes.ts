@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { PING, PONG, WS_PATH, WsClose } from '@inkstone/contract/realtime';
+import type { z } from 'zod';
+import { PING, PONG, WsClose } from '@inkstone/contract/realtime';
+import { pathOf } from '@inkstone/contract/routes/define';
+import { realtimeRoutes as table } from '@inkstone/contract/routes/realtime';
 import { userForToken } from '../auth/sessions.ts';
 
 /**
@@ -8,12 +11,13 @@ import { userForToken } from '../auth/sessions.ts';
  */
 export async function realtimeRoutes(app: FastifyInstance) {
   const { db, realtime } = app.platform;
-  app.get(WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+  // Registered by hand: a socket route takes the socket, not a reply, so `serve` does not fit it.
+  app.get(pathOf(table.socket), { websocket: true, schema: { hide: true } }, (socket, request) => {
     // Listeners go on at once: a ping sent while the token is still being checked must not be lost.
     socket.on('message', (data: Buffer) => {
       if (data.toString() === PING) socket.send(PONG);
     });
-    const query = request.query as { token?: string; id?: string };
+    const query = request.query as z.input<typeof table.socket.query>;
     void userForToken(db, String(query.token ?? '')).then((user) => {
       if (!user || (query.id && query.id !== String(user.id))) {
         socket.close(WsClose.unauthorized, 'unauthorized');
