@@ -38,15 +38,3 @@ describe('configuration', () => {
     expect((thrown as Error).message).toContain(value);
   });
 });
-
-describe('the README', () => {
-  it('documents every variable the server reads', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { configSchema } = await import('./config.ts');
-    const { aiConfigSchema } = await import('../ai/config.ts');
-    const readme = readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
-    for (const name of [...Object.keys(configSchema.shape), ...Object.keys(aiConfigSchema.shape)]) {
-      expect(readme, name).toContain(`\`${name}\``);
-    }
-  });
-});

@@ -1,4 +1,3 @@
-import type { ModelAccess } from '../ai/model-access.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
@@ -11,8 +10,12 @@ import type { RegionLookup } from './region/lookup.ts';
 import type { FileUrls } from './storage/file-urls.ts';
 import type { Storage } from './storage/storage.ts';
 
-/** The shared parts every feature reaches through `app.platform`. */
-export type Platform = {
+/**
+ * The shared parts every feature reaches through `app.platform`. An interface, not a type, so
+ * that the composition root can add what sits beside the platform rather than below it: model
+ * access joins in `../platform-ai.ts`, which keeps platform/ free of any import from ai/.
+ */
+export interface Platform {
   config: Config;
   version: string;
   database: Database;
@@ -29,9 +32,7 @@ export type Platform = {
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
-  /** Every AI model, real or the offline engines (DESIGN.md §4). */
-  ai: ModelAccess;
-};
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
