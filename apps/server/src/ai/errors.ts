@@ -1,5 +1,5 @@
 import { APICallError, InvalidResponseDataError, RetryError } from 'ai';
-import type { StreamResult } from './types.ts';
+import type { StreamResult } from './stream-result.ts';
 
 /**
  * What went wrong with a model call, in terms the chat can act on. `upstream_http`: the

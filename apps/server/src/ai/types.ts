@@ -1,5 +1,6 @@
 import type { Language } from '@inkstone/contract/edition';
 import type { ModelError } from './errors.ts';
+import type { Source, StreamResult } from './stream-result.ts';
 
 /**
  * The interfaces every feature talks to (DESIGN.md §4). Features never see the AI SDK,
@@ -23,14 +24,8 @@ export type ChatMessage = {
  */
 export type ContextDocument = { id: string; title: string; text: string; url?: string };
 
-/** A reference shown under the answer (SPEC.md §3 `source`), numbered from 1 in order of first appearance. */
-export type Source = {
-  index: number;
-  title?: string;
-  url?: string;
-  /** Set when the source is one of the request's ContextDocuments. */
-  documentId?: string;
-};
+// What a stream yields lives in its own module, which errors.ts reads too (no circle through here).
+export type { Source, StreamResult };
 
 export type StreamRequest = {
   messages: ChatMessage[];
@@ -43,22 +38,6 @@ export type StreamRequest = {
   signal?: AbortSignal;
   maxOutputTokens?: number;
   temperature?: number;
-};
-
-/** Everything streamed so far. Carried by the last part, so a failed stream loses nothing. */
-export type StreamResult = {
-  text: string;
-  reasoning: string;
-  sources: Source[];
-  /** Milliseconds from the call to the first text or reasoning delta; null if none came. */
-  firstTokenMs: number | null;
-  durationMs: number;
-  /**
-   * Set when the text is the product's own fixed notice (the offline engine's "no model is
-   * configured" or "nothing in your documents matched"), not an answer produced for the
-   * question: features do not charge for it.
-   */
-  canned?: boolean;
 };
 
 export type FinishReason = 'stop' | 'length' | 'content_filter' | 'aborted' | 'other';
