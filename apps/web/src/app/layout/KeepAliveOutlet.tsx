@@ -1,8 +1,6 @@
-import { Activity, useRef, type ReactNode } from 'react';
+import { Activity, useState, type ReactNode } from 'react';
 import { useMatches, useOutlet } from 'react-router';
-import type { RouteHandle } from '../routes/router.tsx';
-
-const isKeptAlive = (handle: unknown): boolean => Boolean((handle as RouteHandle | undefined)?.keepAlive);
+import { isKeptAlive } from '../routes/route-handle.ts';
 
 /**
  * Renders the current page, and keeps kept-alive pages (SPEC §2: draw, write, bot chat)
@@ -15,13 +13,15 @@ export function KeepAliveOutlet() {
   const matches = useMatches();
   const leaf = matches[matches.length - 1];
   const activeKey = leaf && isKeptAlive(leaf.handle) ? leaf.id : null;
-  const kept = useRef(new Map<string, ReactNode>());
-  // Idempotent during render: the same key always stores the latest element.
-  if (activeKey) kept.current.set(activeKey, outlet);
+  const [kept, setKept] = useState<ReadonlyMap<string, ReactNode>>(() => new Map());
+  // State adjusted during render (React's pattern for information from earlier renders): the
+  // active page is kept from its first paint, always with its latest element. useOutlet's
+  // element is memoised, so the re-render this asks for settles at once.
+  if (activeKey && kept.get(activeKey) !== outlet) setKept(new Map(kept).set(activeKey, outlet));
 
   return (
     <>
-      {[...kept.current].map(([key, element]) => (
+      {[...kept].map(([key, element]) => (
         <Activity key={key} mode={key === activeKey ? 'visible' : 'hidden'}>
           <div data-kept-alive={key}>{element}</div>
         </Activity>

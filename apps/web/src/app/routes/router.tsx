@@ -3,9 +3,8 @@ import { AppLayout } from '../layout/AppLayout.tsx';
 import { ErrorPage } from './ErrorPage.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RouteGate } from './RouteGate.tsx';
+import type { RouteHandle } from './route-handle.ts';
 import { ERROR_PATH, INDEX_TARGET, routeTable, type AppRoute } from './route-table.ts';
-
-export type RouteHandle = { keepAlive: boolean };
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = route.page;
