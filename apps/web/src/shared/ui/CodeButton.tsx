@@ -1,6 +1,6 @@
 import { Limits } from '@inkstone/contract/limits';
 import { Button, type ButtonProps } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondsToWait } from '../api/codes.ts';
 import { ApiError } from '../api/errors.ts';
@@ -53,14 +53,15 @@ export function CodeButton({ send, check, onRefused, autoSend = false, wait = 0,
     }
   };
 
-  // Once per mount, even when StrictMode runs effects twice.
+  // The opening send (or the server's countdown) reads the latest props without re-running
+  // the effect when they change; the ref keeps it to once per mount, even when StrictMode runs
+  // effects twice.
+  const sendOnOpen = useEffectEvent(() => (wait > 0 ? start(wait) : void run()));
   const autoSent = useRef(false);
   useEffect(() => {
-    if (autoSent.current) return;
-    if (wait > 0) start(wait);
-    else if (autoSend) void run(); // the first render's send is the one wanted
-    else return;
+    if (autoSent.current || (wait <= 0 && !autoSend)) return;
     autoSent.current = true;
+    sendOnOpen();
   }, [autoSend, wait]);
 
   return (
