@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { bindEmailBody, bindMobileBody, changePasswordBody, updateBaseBody, UserInfo, UserSetting } from '@inkstone/contract/accounts';
 import { ResultCode } from '@inkstone/contract/envelope';
+import { can, ownedBy } from '../../platform/access/authorize.ts';
 import { hashPassword, passwordMatches } from '../../platform/auth/passwords.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
@@ -37,9 +38,11 @@ function presentUser(user: UserRow): UserInfo {
 export async function updateBase(caller: Caller, user: UserRow, body: z.infer<typeof updateBaseBody>): Promise<UserInfo> {
   const { db } = caller.platform;
   if (body.avatar) {
-    // Only an avatar this user uploaded may become their picture.
+    // Only an avatar this user uploaded may become their picture: anyone may see an avatar,
+    // but putting one to use is its owner's to do.
     const file = await fileById(db, body.avatar.split('/').pop()!.split('.')[0]!);
-    if (!file || file.userId !== user.id || file.purpose !== 'avatar') throw new AppError(ResultCode.invalid, 'validation.avatar');
+    const usable = file?.purpose === 'avatar' && can(user, 'write', ownedBy(file.userId));
+    if (!usable) throw new AppError(ResultCode.invalid, 'validation.avatar');
   }
   return userInfo(caller, await saveUser(db, user.id, { ...(body.nickname ? { nickname: body.nickname } : {}), ...(body.avatar ? { avatar: body.avatar } : {}) }));
 }

@@ -4,6 +4,7 @@ import type { Language } from '@inkstone/contract/edition';
 import type { Order } from '@inkstone/contract/routes/billing';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
 import { ResultCode } from '@inkstone/contract/envelope';
+import { authorize, ownedBy } from '../../platform/access/authorize.ts';
 import { AppError, notFound } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { orderById, setProviderRef, type OrderRow } from './order-store.ts';
@@ -55,13 +56,15 @@ export async function openCheckout(
 /** Completes a sandbox order of the ticket's user. */
 export async function paySandboxOrder(ctx: Ctx, userId: number, orderId: string): Promise<void> {
   const order = await orderById(ctx.db, orderId);
-  if (!order || order.userId !== userId || order.provider !== 'sandbox') throw notFound();
+  if (!order || order.provider !== 'sandbox') throw notFound();
+  authorize({ id: userId }, 'write', ownedBy(order.userId), 'notFound');
   if (!(await fulfilOrder(ctx, order.id))) throw new AppError(ResultCode.conflict, 'billing.orderNotPending');
 }
 
 /** One of the caller's orders; someone else's answers like a missing one. */
 export async function ownOrder(ctx: Ctx, userId: number, orderId: string): Promise<Order> {
   const order = await orderById(ctx.db, orderId);
-  if (!order || order.userId !== userId) throw notFound();
+  if (!order) throw notFound();
+  authorize({ id: userId }, 'read', ownedBy(order.userId), 'notFound');
   return presentOrder(order);
 }
