@@ -12,6 +12,15 @@ export default defineConfig({
     projects: [
       {
         test: {
+          // Each lint rule fires on its fixture (lint/fixtures/).
+          name: 'lint',
+          include: ['lint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',

@@ -79,7 +79,7 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
 
 run('type check', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
-vitest('units-and-pglite', ['contract', 'web', 'api:pglite']);
+vitest('units-and-pglite', ['lint', 'contract', 'web', 'api:pglite']);
 
 const servicesUp = (await reachable(databaseUrl)) && (await reachable(redisUrl));
 if (servicesUp) {
