@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from '../../testing/database.ts';
 import { auth, startTestApp, type TestApp } from '../../testing/harness.ts';
 import { jobs } from '../db/tables/jobs.ts';
-import type { JobQueue } from './queue.ts';
+import { JobQueue } from './queue.ts';
 import { json } from '../../testing/json.ts';
 
 let t: TestApp;
@@ -83,6 +83,27 @@ describe('the job queue', () => {
     const done = await settle(queue, job.id);
     expect(done).toMatchObject({ status: 'done', attempts: 2, result: 'recovered' });
     expect(runs).toBe(1);
+  });
+
+  it('lets two workers share the jobs without ever running one twice', async () => {
+    const { db } = t.app.platform;
+    const settings = { pollMs: 20, leaseMs: 5000, concurrency: 4 };
+    const workers = [new JobQueue(db, t.app.log, settings), new JobQueue(db, t.app.log, settings)];
+    const runs: number[] = [];
+    for (const worker of workers) {
+      worker.register<{ n: number }>('shared', async ({ n }) => {
+        runs.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      });
+    }
+    const queued = await Promise.all(Array.from({ length: 24 }, (_, n) => workers[0]!.enqueue('shared', { n })));
+    workers.forEach((worker) => worker.start());
+    try {
+      for (const job of queued) expect(await settle(workers[1]!, job.id)).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
+    expect(runs.toSorted((a, b) => a - b)).toEqual(Array.from({ length: 24 }, (_, n) => n));
   });
 
   it("shows a job's status to its owner only", async () => {
