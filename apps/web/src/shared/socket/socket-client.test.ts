@@ -2,6 +2,32 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
 import { SocketClient } from './socket-client.ts';
 
+const chatResult = (msgId: string) => ({
+  type: 'chat',
+  msgId,
+  sessionId: 's1',
+  tableId: 1,
+  content: 'hi',
+  reasoning: '',
+  source: [],
+  status: 'ok',
+  error: null,
+  done: true,
+});
+const drawPush = (mjTaskId: string, progress: number) => ({
+  type: 'draw',
+  mjTaskId,
+  action: 'CREATE',
+  code: '01',
+  progress,
+  content: String(progress),
+  url: null,
+  failReason: null,
+  parentId: null,
+  index: null,
+  provider: 'offline',
+});
+
 const newClient = () => new SocketClient((url) => new FakeSocket(url), (token, id) => `ws://test/api/ws?token=${token}&id=${id}`);
 
 beforeEach(() => {
@@ -119,7 +145,7 @@ describe('socket client (SPEC §4)', () => {
     expect(FakeSocket.created[0]?.closedWith).toBe(1000);
   });
 
-  it('routes mjTaskId pushes to drawing, others to chat, and drops ignored types', () => {
+  it('routes drawing pushes to drawing, chat results to chat, and drops ignored types', () => {
     const client = newClient();
     const chat = vi.fn();
     const drawing = vi.fn();
@@ -129,11 +155,12 @@ describe('socket client (SPEC §4)', () => {
     const socket = FakeSocket.latest();
     socket.serverOpens();
 
-    socket.serverSends({ type: 'chat', msgId: 'm1' });
-    socket.serverSends({ type: 'mj', mjTaskId: 'task-1', progress: 40 });
+    socket.serverSends(chatResult('m1'));
+    socket.serverSends(drawPush('task-1', 40));
     for (const type of ['audioenhance', 'voice', 'knowledge']) socket.serverSends({ type, msgId: 'x' });
     socket.serverSends('not json');
     socket.serverSends({ noType: true });
+    socket.serverSends({ type: 'chat', msgId: 'half a result' });
 
     expect(chat).toHaveBeenCalledTimes(1);
     expect(chat).toHaveBeenCalledWith(expect.objectContaining({ type: 'chat', msgId: 'm1' }));
@@ -141,7 +168,7 @@ describe('socket client (SPEC §4)', () => {
     expect(drawing).toHaveBeenCalledWith(expect.objectContaining({ mjTaskId: 'task-1', progress: 40 }));
 
     stopDrawing();
-    socket.serverSends({ type: 'mj', mjTaskId: 'task-2' });
+    socket.serverSends(drawPush('task-2', 10));
     expect(drawing).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { Limits } from '@inkstone/contract/limits';
-import { IGNORED_PUSH_TYPES, PING, PONG, pushSchema, type Push } from '@inkstone/contract/realtime';
+import { PING, PONG } from '@inkstone/contract/realtime';
+import { anyPushSchema, type ChatPush, type DrawPush } from '@inkstone/contract/routes/pushes';
 
 /** The part of the browser WebSocket we use, so tests can hand in a fake. */
 export interface SocketLike {
@@ -13,15 +14,15 @@ export interface SocketLike {
 }
 
 export type SocketFactory = (url: string) => SocketLike;
-export type PushHandler = (push: Push) => void;
+export type PushHandler<P> = (push: P) => void;
 
 const OPEN = 1;
-const IGNORED: readonly string[] = IGNORED_PUSH_TYPES;
 
 /**
  * The realtime channel of SPEC §4. Pings every 5 s; after a close or an error it reconnects
  * after a delay that grows by 1 s per try and resets on open; `close()` is deliberate and
- * never reconnects. Pushes with `mjTaskId` go to drawing handlers, the others to chat.
+ * never reconnects. Every push is parsed with the contract's push schemas and goes to the
+ * handlers of its `type`; one that does not fit is dropped.
  */
 export class SocketClient {
   private socket: SocketLike | null = null;
@@ -29,8 +30,8 @@ export class SocketClient {
   private delay = 0;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly chatHandlers = new Set<PushHandler>();
-  private readonly drawingHandlers = new Set<PushHandler>();
+  private readonly chatHandlers = new Set<PushHandler<ChatPush>>();
+  private readonly drawingHandlers = new Set<PushHandler<DrawPush>>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -66,12 +67,12 @@ export class SocketClient {
     return this.delay;
   }
 
-  onChat(handler: PushHandler): () => void {
+  onChat(handler: PushHandler<ChatPush>): () => void {
     this.chatHandlers.add(handler);
     return () => this.chatHandlers.delete(handler);
   }
 
-  onDrawing(handler: PushHandler): () => void {
+  onDrawing(handler: PushHandler<DrawPush>): () => void {
     this.drawingHandlers.add(handler);
     return () => this.drawingHandlers.delete(handler);
   }
@@ -111,10 +112,20 @@ export class SocketClient {
     } catch {
       return;
     }
-    const push = pushSchema.safeParse(parsed);
-    if (!push.success || IGNORED.includes(push.data.type)) return;
-    const handlers = push.data.mjTaskId ? this.drawingHandlers : this.chatHandlers;
-    for (const handler of handlers) handler(push.data);
+    const push = anyPushSchema.safeParse(parsed);
+    if (!push.success) return;
+    const message = push.data;
+    switch (message.type) {
+      case 'chat':
+        for (const handler of this.chatHandlers) handler(message);
+        return;
+      case 'draw':
+        for (const handler of this.drawingHandlers) handler(message);
+        return;
+      default:
+        // knowledge, voice and translation pushes: no web feature follows them yet (SPEC §4 drops them).
+        return;
+    }
   }
 
   private startPing(socket: SocketLike): void {

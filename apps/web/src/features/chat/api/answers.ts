@@ -1,7 +1,8 @@
-import { api } from '@/shared/api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
 
-/** POST cli/chatgpt/v1/setScore (form): 1 good, -1 bad, 0 none. */
-export const setScore = (tableId: number, score: 1 | -1 | 0) => api.postForm<null>('cli/chatgpt/v1/setScore', { tableId, score });
+/** Scores an answer (form-encoded, SPEC §7): 1 good, -1 bad, 0 none. */
+export const setScore = (tableId: number, score: 1 | -1 | 0) => call(routes.chat.setScore, { tableId, score });
 
-/** POST cli/chatgpt/v1/stop: the server stops writing and keeps what came; false when it was not running. */
-export const stopAnswer = (msgId: string) => api.postJson<boolean>('cli/chatgpt/v1/stop', { msgId }, { silent: true });
+/** The server stops writing and keeps what came; false when it was not running. */
+export const stopAnswer = (msgId: string) => call(routes.chat.stop, { msgId }, { silent: true });

@@ -1,24 +1,22 @@
-import { historyRecordSchema, pageOf, type HistoryRecord } from '@inkstone/contract/chat';
+import type { HistoryRecord } from '@inkstone/contract/chat';
 import { Limits } from '@inkstone/contract/limits';
+import { routes } from '@inkstone/contract/routes/index';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
 import { chatKeys } from './keys.ts';
 
-const historyPage = pageOf(historyRecordSchema);
 export type HistoryPage = { records: HistoryRecord[]; total: number; current: number; size: number; pages: number };
 
-/** GET cli/chatgpt/v1/page: one conversation's exchanges, newest first, ten a page. */
-export async function getHistoryPage(input: { sessionId: string; botId: string; current: number; size?: number }): Promise<HistoryPage> {
-  return historyPage.parse(
-    await api.get('cli/chatgpt/v1/page', {
-      current: input.current,
-      size: input.size ?? Limits.historyPageSize,
-      roleId: input.botId,
-      features: 'chat',
-      msgId: input.sessionId,
-    }),
-  );
+/** One conversation's exchanges, newest first, ten a page. */
+export function getHistoryPage(input: { sessionId: string; botId: string; current: number; size?: number }): Promise<HistoryPage> {
+  return call(routes.chat.history, {
+    current: input.current,
+    size: input.size ?? Limits.historyPageSize,
+    roleId: input.botId,
+    features: 'chat',
+    msgId: input.sessionId,
+  });
 }
 
 /** Every exchange of a conversation, oldest first (for an export): the server's largest pages, in turn. */

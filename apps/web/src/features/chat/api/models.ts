@@ -1,29 +1,26 @@
-import { DEFAULT_MODEL, modelEntrySchema, type ModelEntry } from '@inkstone/contract/models';
+import { DEFAULT_MODEL, type ModelEntry } from '@inkstone/contract/models';
+import { routes } from '@inkstone/contract/routes/index';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './keys.ts';
 
-/** GET cli/chatgpt/v1/getModelList: the picker offers the entries marked shown. */
-export async function getModelList(): Promise<ModelEntry[]> {
-  return z.array(modelEntrySchema).parse(await api.get('cli/chatgpt/v1/getModelList', undefined, { silent: true }));
-}
+/** The edition's models; the picker offers the entries marked shown. */
+export const getModelList = (): Promise<ModelEntry[]> => call(routes.chat.models, undefined, { silent: true });
 
 export const modelListQuery = queryOptions({ queryKey: chatKeys.models, queryFn: getModelList, staleTime: 5 * 60_000 });
 
 export const useModelList = () => useQuery(modelListQuery);
 
-/** GET cli/chatgpt/v1/getDefaultModel: the signed-in user's model. */
-export const getDefaultModel = async () => z.string().parse(await api.get('cli/chatgpt/v1/getDefaultModel', undefined, { silent: true }));
+/** The signed-in user's model. */
+export const getDefaultModel = () => call(routes.chat.defaultModel, undefined, { silent: true });
 
 export function useDefaultModel() {
   const loggedIn = useAuth((state) => Boolean(state.token));
   return useQuery({ queryKey: chatKeys.defaultModel, queryFn: getDefaultModel, enabled: loggedIn, staleTime: 5 * 60_000 });
 }
 
-/** POST cli/chatgpt/v1/setDefaultModel (form). */
-export const setDefaultModel = (model: string) => api.postForm<string>('cli/chatgpt/v1/setDefaultModel', { model });
+export const setDefaultModel = (model: string) => call(routes.chat.setDefaultModel, { model });
 
 export function useSetDefaultModel() {
   const client = useQueryClient();

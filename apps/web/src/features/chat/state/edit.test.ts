@@ -4,7 +4,7 @@ import { setToaster } from '@/shared/ui/toast.ts';
 import { jsonResponse, sseText, streamResponse } from '@/test/sse.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { editPrompt } from './edit.ts';
-import { chatStreamPath, sendPrompt } from './send.ts';
+import { chatStreamRoute, sendPrompt } from './send.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const toaster = { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() };
@@ -20,7 +20,7 @@ function server(options: { rewind?: () => Response; stream?: () => Response } = 
       rewinds.push(JSON.parse(String(init?.body)));
       return options.rewind?.() ?? jsonResponse({ code: 200, msg: 'ok', data: 2 });
     }
-    if (url.includes(chatStreamPath())) {
+    if (url.includes(chatStreamRoute().path)) {
       if (options.stream) return options.stream();
       const body = JSON.parse(String(init?.body)) as { msgId: string; prompt: string };
       return streamResponse([

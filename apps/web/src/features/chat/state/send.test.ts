@@ -9,8 +9,8 @@ import { withQuery } from '@/test/with-query.tsx';
 import { applySocketResult, bindChatStore } from './bindings.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { useChatHistory } from './history.ts';
-import { record } from './testing.ts';
-import { chatStreamPath, regenerate, sendPrompt, stopStreaming } from './send.ts';
+import { chatPush, record } from './testing.ts';
+import { chatStreamRoute, regenerate, sendPrompt, stopStreaming } from './send.ts';
 
 const toaster = { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() };
 const fetchMock = vi.fn<typeof fetch>();
@@ -28,12 +28,12 @@ function server(stream: (body: Record<string, unknown>, signal?: AbortSignal | n
     if (url.includes('getMsgId')) return ok('s1');
     if (url.includes('/stop')) return ok(true);
     if (url.includes('setScore')) return ok(null);
-    if (url.includes(chatStreamPath())) return stream(JSON.parse(String(init?.body)) as Record<string, unknown>, init?.signal);
+    if (url.includes(chatStreamRoute().path)) return stream(JSON.parse(String(init?.body)) as Record<string, unknown>, init?.signal);
     throw new Error(`unexpected call ${url}`);
   });
 }
 
-const bodies = () => fetchMock.mock.calls.filter(([url]) => String(url).includes(chatStreamPath())).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const bodies = () => fetchMock.mock.calls.filter(([url]) => String(url).includes(chatStreamRoute().path)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 const newChat = () => useChats.getState().ensure('bot:-1', { botId: '-1' });
 const messagesOf = (key: string) => chatByKey(key)?.messages ?? [];
 const answerOf = (key: string) => messagesOf(key).find((message) => message.type === 'response')!;
@@ -175,18 +175,18 @@ describe('socket results and logout', () => {
   it('a socket result finishes its answer once, and refreshes the chat count (SPEC §4)', () => {
     const key = newChat();
     useChats.getState().append(key, [{ type: 'response', msgId: 'ws1', content: '', done: false, sessionId: 's1', botId: '-1', msgType: 'text', format: 'markdown' }]);
-    expect(applySocketResult({ type: 'chat', msgId: 'ws1', content: 'From the socket', status: 'ok', tableId: 5 })).toBe(true);
+    expect(applySocketResult(chatPush({ msgId: 'ws1', content: 'From the socket', status: 'ok', tableId: 5 }))).toBe(true);
     expect(answerOf(key)).toMatchObject({ content: 'From the socket', done: true, tableId: 5 });
-    expect(applySocketResult({ type: 'chat', msgId: 'ws1', content: 'Again' })).toBe(false);
+    expect(applySocketResult(chatPush({ msgId: 'ws1', content: 'Again' }))).toBe(false);
     expect(answerOf(key).content).toBe('From the socket');
-    expect(applySocketResult({ type: 'chat', msgId: 'unknown', content: 'x' })).toBe(false);
+    expect(applySocketResult(chatPush({ msgId: 'unknown', content: 'x' }))).toBe(false);
     expect(usage).toHaveBeenCalledTimes(1);
   });
 
   it('a failed socket result carries its error', () => {
     const key = newChat();
     useChats.getState().append(key, [{ type: 'response', msgId: 'ws2', content: '', done: false, sessionId: 's1', botId: '-1', msgType: 'text', format: 'markdown' }]);
-    applySocketResult({ type: 'chat', msgId: 'ws2', content: 'bit', status: 'fail', error: 'model failed' });
+    applySocketResult(chatPush({ msgId: 'ws2', content: 'bit', status: 'fail', error: 'model failed' }));
     expect(answerOf(key)).toMatchObject({ content: 'bit', error: 'model failed', done: true });
   });
 

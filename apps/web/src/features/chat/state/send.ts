@@ -1,17 +1,19 @@
-import type { Source } from '@inkstone/contract/chat';
+import type { StreamFrame } from '@inkstone/contract/chat';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { API_VERSION } from '@inkstone/contract/envelope';
+import { routes } from '@inkstone/contract/routes/index';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { appEvents } from '@/shared/session/events.ts';
-import { postSse, SseError } from '@/shared/sse/post-sse.ts';
+import { callStream } from '@/shared/sse/call-stream.ts';
+import { SseError } from '@/shared/sse/post-sse.ts';
 import { stopAnswer } from '../api/answers.ts';
 import { getMsgId } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
-/** SPEC §7: the chat stream path follows the api version setting. */
-export const chatStreamPath = (version: string = API_VERSION) => (version === 'v2' ? 'cli/ai/chat/v2/sse' : 'cli/chatgpt/v1/ssePost');
+/** SPEC §7: the chat stream's address follows the api version setting. */
+export const chatStreamRoute = (version: string = API_VERSION) => (version === 'v2' ? routes.chat.sseV2 : routes.chat.ssePost);
 
 /** Deltas arrive every few milliseconds; the answer re-renders at most this often. */
 const FLUSH_MS = 50;
@@ -31,13 +33,6 @@ export const newAnswerId = () => `${Date.now().toString(36)}${(counter++).toStri
 const streamError = (kind: SseError['kind']) =>
   kind === 'timeout' ? i18next.t('chat:stream.timeout') : kind === 'open' ? i18next.t('chat:stream.open') : i18next.t('chat:stream.network');
 
-type Frame = { code?: number; end?: boolean; data?: unknown };
-type FrameData =
-  | { type: 'start'; msgId: string; tableId: number; sessionId: string; model: string }
-  | { type: 'text' | 'reasoning'; content: string }
-  | { type: 'source'; source: Source }
-  | { type: 'done' };
-
 function bodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: string; quoteInfo?: string; files?: ChatFile[]; regenerate?: number }) {
   const notebook = chat.pageInfo.page === 'notebook';
   return {
@@ -46,7 +41,7 @@ function bodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: str
     msgId: fields.msgId,
     model: fields.model,
     roleId: chat.botId,
-    features: notebook ? 'notebook' : 'chat',
+    features: notebook ? ('notebook' as const) : ('chat' as const),
     projectId: notebook ? chat.pageInfo.id : undefined,
     quoteInfo: fields.quoteInfo || undefined,
     fileList: fields.files?.length ? fields.files.map((file) => file.fileId) : undefined,
@@ -87,14 +82,13 @@ async function runStream(key: string, answerId: string, body: ReturnType<typeof 
     store().patchMessage(key, id, { done: true, ...patch });
   };
 
-  const onMessage = (message: unknown) => {
-    const frame = message as Frame;
+  const onFrame = (frame: StreamFrame) => {
     if (entry.settled) return;
     if (frame.code !== 200) {
-      const text = typeof frame.data === 'string' && frame.data.trim() ? frame.data : i18next.t('chat:stream.failed');
+      const text = frame.data.trim() ? frame.data : i18next.t('chat:stream.failed');
       return finish('failed', { error: text });
     }
-    const data = (frame.data ?? {}) as FrameData;
+    const data = frame.data;
     switch (data.type) {
       case 'start':
         store().patchMessage(key, id, { msgId: data.msgId, tableId: data.tableId, model: data.model, sessionId: data.sessionId });
@@ -116,12 +110,13 @@ async function runStream(key: string, answerId: string, body: ReturnType<typeof 
         store().patchMessage(key, id, (current) => ({ source: [...(current.source ?? []), data.source] }));
         break;
     }
-    if (frame.end || data.type === 'done') finish(entry.stopping ? 'stopped' : 'done', { stopped: entry.stopping || undefined });
+    if (frame.end) finish(entry.stopping ? 'stopped' : 'done', { stopped: entry.stopping || undefined });
   };
 
   try {
-    await postSse(chatStreamPath(), body, { onMessage, signal: entry.controller.signal });
-    if (!entry.settled) finish('done');
+    await callStream(chatStreamRoute(), body, { onFrame, signal: entry.controller.signal });
+    // Ended without a frame of ours saying so (one that did not fit the contract): as an end frame.
+    if (!entry.settled) finish(entry.stopping ? 'stopped' : 'done', { stopped: entry.stopping || undefined });
   } catch (caught) {
     const error = caught instanceof SseError ? caught : new SseError('network', String(caught));
     if (error.kind === 'refused') {

@@ -1,4 +1,5 @@
 import type { HistoryRecord } from '@inkstone/contract/chat';
+import type { ChatPush } from '@inkstone/contract/routes/pushes';
 
 /** A stored exchange as cli/chatgpt/v1/page answers it, for tests. */
 export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord => ({
@@ -21,5 +22,19 @@ export const record = (overrides: Partial<HistoryRecord> = {}): HistoryRecord =>
   publishToHtmlUrl: null,
   topic: 'Sums',
   createTime: '2025-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** A chat result as the socket pushes it, for tests. */
+export const chatPush = (overrides: Partial<ChatPush> & Pick<ChatPush, 'msgId'>): ChatPush => ({
+  type: 'chat',
+  sessionId: 's1',
+  tableId: 7,
+  content: '',
+  reasoning: '',
+  source: [],
+  status: 'ok',
+  error: null,
+  done: true,
   ...overrides,
 });

@@ -1,4 +1,3 @@
-import { drawPushSchema } from '@inkstone/contract/draw';
 import type { QueryClient } from '@tanstack/react-query';
 import { appEvents } from '@/shared/session/events.ts';
 import { onLogout } from '@/shared/session/logout.ts';
@@ -17,12 +16,11 @@ let bound = false;
 export function bindDrawStore(client: QueryClient): void {
   if (bound) return;
   bound = true;
+  // The socket client hands over pushes already parsed with the contract's schema.
   realtime.onDrawing((push) => {
-    const parsed = drawPushSchema.safeParse(push);
-    if (!parsed.success) return;
-    const known = useDraw.getState().push(parsed.data);
+    const known = useDraw.getState().push(push);
     // A failed drawing is given back: the allowance shown should say so.
-    if (parsed.data.code === '02') appEvents.emit('usageChanged');
+    if (push.code === '02') appEvents.emit('usageChanged');
     // A running task is followed by the task watch (state/poll.ts) as long as it runs.
     if (!known) refreshSoon(client);
   });

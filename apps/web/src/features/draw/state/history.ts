@@ -50,7 +50,8 @@ export function useDrawHistory(loggedIn: boolean): DrawHistory {
     loadMore: () => {
       if (query.isFetching) return;
       if (!pages) void query.refetch();
-      else if (canLoadNext(last, false)) void query.fetchNextPage();
+      // A second ask while one runs must not cancel it and start again: cancelRefetch false.
+      else if (canLoadNext(last, false)) void query.fetchNextPage({ cancelRefetch: false });
     },
   };
 }
