@@ -99,7 +99,9 @@ describe('the job queue', () => {
     const queued = await Promise.all(Array.from({ length: 24 }, (_, n) => workers[0]!.enqueue('shared', { n })));
     workers.forEach((worker) => worker.start());
     try {
-      for (const job of queued) expect(await settle(workers[1]!, job.id)).toMatchObject({ status: 'done', attempts: 1 });
+      for (const job of queued) {
+        expect(await settle(workers[1]!, job.id)).toMatchObject({ status: 'done', attempts: 1 });
+      }
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
     }
