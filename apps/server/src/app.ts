@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { registerDrawJobs } from './features/draw/jobs.ts';
 import { drawRoutes } from './features/draw/routes.ts';
+import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
@@ -100,6 +101,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(billingRoutes);
   registerDrawJobs(platform, app.log);
   await app.register(drawRoutes);
+  // Answers whose server stopped renewing their lease (killed mid-answer) are closed as failed.
+  const stopSweep = await sweepLapsedAnswers(platform, app.log);
+  app.addHook('onClose', async () => stopSweep());
   await app.register(chatRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { Language } from '@inkstone/contract/edition';
 import { formatMessage } from '@inkstone/contract/messages';
@@ -55,14 +55,16 @@ export async function failLapsedAnswers(platform: Ctx, language: Language, topic
   return failed.length;
 }
 
-/** At boot and then once per lease, closes every lapsed answer (no reader needed). */
-export async function sweepLapsedAnswers(app: FastifyInstance) {
-  const { platform } = app;
+/**
+ * Start-up recovery: at boot and then once per lease, closes every lapsed answer (no reader
+ * needed). Answers the function that stops the sweep.
+ */
+export async function sweepLapsedAnswers(platform: Ctx, log: FastifyBaseLogger): Promise<() => void> {
   const sweep = () => failLapsedAnswers(platform, 'en');
   await sweep();
   const timer = setInterval(() => {
-    sweep().catch((error: unknown) => app.log.warn({ err: error }, 'sweeping lapsed chat answers failed'));
+    sweep().catch((error: unknown) => log.warn({ err: error }, 'sweeping lapsed chat answers failed'));
   }, leaseMs(platform));
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
 }

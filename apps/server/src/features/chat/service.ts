@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ModelId, catalogueItem, type ModelEntry } from '@inkstone/contract/models';
-import type { ChatBody, HistoryRecord, StreamFrame, Topic } from '@inkstone/contract/chat';
+import type { ChatBody, StreamFrame, Topic } from '@inkstone/contract/chat';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage } from '@inkstone/contract/messages';
@@ -9,12 +9,12 @@ import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { addressOf } from '../files/service.ts';
 import { customInstructions } from '../account/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
 import { conversationFiles } from './attachments.ts';
 import { historyMessages, userTurn } from './context.ts';
 import { holdLease } from './lease.ts';
+import { presentTopic } from './present.ts';
 import { track, untrack } from './running.ts';
 import * as store from './store.ts';
 import { anyMessage, anyTopic } from './topic-store.ts';
@@ -52,35 +52,6 @@ export async function newTopic(caller: Caller, userId: number, input: { roleId?:
     title: input.title ?? '',
   });
   return presentTopic(topic);
-}
-
-export function presentTopic(topic: store.TopicRow): Topic {
-  return { msgId: topic.id, topic: topic.title, roleId: topic.roleId, features: topic.features, projectId: topic.projectId, updateTime: topic.updatedAt.toISOString(), pinned: topic.pinned };
-}
-
-export async function present(caller: Caller, row: store.MessageRow, topicTitle: string): Promise<HistoryRecord> {
-  const attached = await store.ownFiles(caller.platform.db, row.userId, row.fileIds);
-  return {
-    tableId: row.id,
-    msgId: row.msgId,
-    sessionId: row.topicId,
-    roleId: row.roleId,
-    input: row.input,
-    prompt: row.prompt,
-    ref: row.ref,
-    reponse: row.response,
-    msgType: row.msgType,
-    status: row.status,
-    error: row.error,
-    model: row.model,
-    reasoningContent: row.reasoning,
-    source: row.sources,
-    score: row.score,
-    chatFileUrl: attached.map((file) => ({ fileId: file.id, name: file.name, url: addressOf(caller.platform.fileUrls, file), type: file.mime })),
-    publishToHtmlUrl: row.publishToHtmlUrl,
-    topic: topicTitle,
-    createTime: row.createdAt.toISOString(),
-  };
 }
 
 /** Everything checked and charged before the first token: bad input changes nothing. */

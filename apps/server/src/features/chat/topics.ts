@@ -6,7 +6,8 @@ import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { chargeForQuestion, refundCharge } from '../billing/service.ts';
 import { stop } from './running.ts';
-import { defaultModel, PREMIUM, presentTopic } from './service.ts';
+import { presentTopic } from './present.ts';
+import { defaultModel, PREMIUM } from './service.ts';
 import type { TopicRow } from './store.ts';
 import * as topics from './topic-store.ts';
 

@@ -1,0 +1,46 @@
+import type { HistoryRecord } from '@inkstone/contract/chat';
+import type { Caller } from '../../platform/http/caller.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import { attachedFiles } from './history-store.ts';
+import { failLapsedAnswers } from './lease.ts';
+import { pageAnswer, presentHistory } from './present.ts';
+import * as store from './store.ts';
+
+type HistoryQuery = {
+  current: number;
+  size: number;
+  msgId?: string;
+  roleId?: string;
+  features: string;
+  projectId?: string;
+};
+
+/**
+ * A page of one conversation, newest first: the one named by `msgId`, else the latest that
+ * matches the filter. Answers cut off by a dead server are closed first, so none shows as
+ * still being written.
+ */
+export async function historyPage(caller: Caller, userId: number, query: HistoryQuery) {
+  const { db, fileUrls } = caller.platform;
+  const { current, size, msgId, roleId, features, projectId } = query;
+  const topic = msgId
+    ? await store.topicOf(db, userId, msgId)
+    : ((await store.pageTopics(db, { userId, roleId, features, projectId }, 1, 1)).records[0] ?? null);
+  if (!topic) return pageAnswer<HistoryRecord>([], 0, current, size);
+  await failLapsedAnswers(caller.platform, caller.language, [topic.id]);
+  const { records, total } = await store.pageMessages(db, userId, topic.id, current, size);
+  const presented = await presentHistory(records, topic.title, (ids) => attachedFiles(db, userId, ids), fileUrls);
+  return pageAnswer(presented, total, current, size);
+}
+
+/** Scores one of the caller's answers (1 good, -1 bad, 0 takes the score back). */
+export async function scoreAnswer(
+  caller: Caller,
+  userId: number,
+  body: { tableId?: number; msgId?: string; score: number },
+): Promise<void> {
+  const { db } = caller.platform;
+  const row = await store.messageOf(db, userId, { id: body.tableId, msgId: body.msgId });
+  if (!row) throw notFound();
+  await store.updateMessage(db, row.id, { score: body.score === 0 ? null : body.score });
+}
