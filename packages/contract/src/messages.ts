@@ -34,7 +34,9 @@ const en = {
   'auth.wrongPassword': 'The current password is wrong',
   'auth.tooManyAttempts': 'Too many attempts, please try again in {minutes} min',
   'mail.codeSubject': 'Your Inkstone verification code',
-  'mail.codeText': 'Your Inkstone verification code is {code}. It expires in 5 minutes. If you did not ask for it, ignore this message.',
+  'mail.codeText':
+    'Your Inkstone verification code is {code}. It expires in 5 minutes. ' +
+    'If you did not ask for it, ignore this message.',
   'sms.codeText': '[Inkstone] Your verification code is {code}, valid for 5 minutes.',
   'quota.freeExhausted': "You have used today's {limit} free questions. Upgrade to Pro for more.",
   'quota.proDaily': "You have reached today's fair-use limit of {limit} questions; it starts again at midnight.",
@@ -71,9 +73,14 @@ const en = {
   'ai.auth': "The AI provider rejected the server's API key; please contact the administrator",
   'ai.modelUnavailable': 'This model is not available on this server',
   'ai.offline.fromSources': 'Here is what your documents say about this:',
-  'ai.offline.demoNote': '_Demo mode: these are passages quoted from your own documents, picked by word matching. No AI model wrote this answer._',
+  'ai.offline.demoNote':
+    '_Demo mode: these are passages quoted from your own documents, picked by word matching. ' +
+    'No AI model wrote this answer._',
   'ai.offline.noMatch': 'I could not find anything about this in the {count} document(s) you provided.',
-  'ai.offline.noProvider': "No AI model is configured on this server, so I can't write an answer. In demo mode I can only quote the documents you add (notebook sources, attachments, bot knowledge). To get real answers, the operator sets a provider key such as {keys} and restarts the server.",
+  'ai.offline.noProvider':
+    "No AI model is configured on this server, so I can't write an answer. " +
+    'In demo mode I can only quote the documents you add (notebook sources, attachments, bot knowledge). ' +
+    'To get real answers, the operator sets a provider key such as {keys} and restarts the server.',
   'ai.offline.notTranslated': 'Demo mode: no AI model is configured, so the text was left untranslated.',
   'chat.emptyPrompt': 'please enter your question',
   'chat.promptTooLong': 'The question is too long',
@@ -111,7 +118,9 @@ const en = {
   'draw.failed': 'generation failed, please try again',
   'draw.queueFull': 'Queue full: you already have {limit} drawings in progress. Please wait for one to finish.',
   'draw.queueBusy': 'Queue full: the drawing service is busy, please try again in a minute.',
-  'draw.refused': 'This prompt was not sent: it asks for something our content rules refuse ("{term}"). See the [Terms of Service]({terms}) for what may be drawn.',
+  'draw.refused':
+    'This prompt was not sent: it asks for something our content rules refuse ("{term}"). ' +
+    'See the [Terms of Service]({terms}) for what may be drawn.',
   'draw.termsLink': 'Terms of Service',
   'draw.promptRequired': 'Please describe what to draw',
   'draw.promptTooLong': 'The prompt must not exceed 2000 characters',
@@ -129,7 +138,9 @@ const en = {
   'draw.otherProvider': 'This drawing was made by another image service and cannot be changed by the current one',
   'draw.param.unknown': 'Unknown parameter {name}: use --ar, --chaos, --iw, --no, --q, --style, --s or --tile',
   'draw.param.repeated': 'Parameter {name} is given more than once',
-  'draw.param.trailing': 'Parameter {name} has trailing symbols: parameters go after the prompt, separated by spaces, with no trailing symbols',
+  'draw.param.trailing':
+    'Parameter {name} has trailing symbols: ' +
+    'parameters go after the prompt, separated by spaces, with no trailing symbols',
   'draw.param.ar': '{name} must be a width:height ratio of whole numbers between 1:4 and 4:1, e.g. --ar 16:9',
   'draw.param.chaos': '{name} must be a whole number from 0 to 100',
   'draw.param.iw': '{name} must be a number from 0.5 to 2',
@@ -210,7 +221,9 @@ const zh_CN: Record<MessageKey, string> = {
   'ai.offline.fromSources': '你的资料中与此相关的内容如下：',
   'ai.offline.demoNote': '_演示模式：以上为按词语匹配从你自己的资料中摘录的原文，并非由 AI 模型生成。_',
   'ai.offline.noMatch': '在你提供的 {count} 份资料中没有找到与此相关的内容。',
-  'ai.offline.noProvider': '此服务器尚未配置 AI 模型，因此无法生成回答。演示模式下，我只能引用你添加的资料（笔记本来源、附件、机器人知识库）中的原文。如需真实回答，请管理员设置服务商密钥（例如 {keys}）并重启服务器。',
+  'ai.offline.noProvider':
+    '此服务器尚未配置 AI 模型，因此无法生成回答。演示模式下，我只能引用你添加的资料（笔记本来源、附件、机器人知识库）中的原文。' +
+    '如需真实回答，请管理员设置服务商密钥（例如 {keys}）并重启服务器。',
   'ai.offline.notTranslated': '演示模式：尚未配置 AI 模型，文本未翻译。',
   'chat.emptyPrompt': '请输入您的问题',
   'chat.promptTooLong': '问题过长',

@@ -8,9 +8,13 @@ import { Limits } from '@inkstone/contract/limits';
  *
  * | variable | default | meaning |
  * | --- | --- | --- |
- * | OPENAI_API_KEY | — | enables gpt3.5, gpt4.0, gpto1, gpt-image-1. Any non-empty value for a keyless local server (Ollama) |
- * | OPENAI_BASE_URL | https://api.openai.com/v1 | set it to reach an OpenAI-compatible server (proxy, Ollama `http://localhost:11434/v1`, vLLM) |
- * | OPENAI_API_STYLE | auto | `official`: OpenAI's own API (o1 over the Responses API so its reasoning summary streams); `compatible`: chat-completions only, reading `reasoning_content`; `auto`: official without OPENAI_BASE_URL, compatible with it |
+ * | OPENAI_API_KEY | — | enables gpt3.5, gpt4.0, gpto1, gpt-image-1; any non-empty value for a keyless |
+ * |   |   | local server (Ollama) |
+ * | OPENAI_BASE_URL | https://api.openai.com/v1 | set it to reach an OpenAI-compatible server (proxy, vLLM, |
+ * |   |   | Ollama `http://localhost:11434/v1`) |
+ * | OPENAI_API_STYLE | auto | `official`: OpenAI's own API (o1 over the Responses API so its reasoning |
+ * |   |   | summary streams); `compatible`: chat-completions only, reading `reasoning_content`; |
+ * |   |   | `auto`: official without OPENAI_BASE_URL, compatible with it |
  * | OPENAI_MODEL_GPT35 | gpt-3.5-turbo | upstream model for gpt3.5 |
  * | OPENAI_MODEL_GPT4 | gpt-4o | upstream model for gpt4.0 |
  * | OPENAI_MODEL_O1 | o1 | upstream model for gpto1 |
@@ -24,17 +28,21 @@ import { Limits } from '@inkstone/contract/limits';
  * | DEEPSEEK_API_KEY, DEEPSEEK_BASE_URL | —, https://api.deepseek.com | enables deepseekR1, deepseekV3 |
  * | DEEPSEEK_MODEL_R1 | deepseek-reasoner | upstream model for deepseekR1 (streams `reasoning_content`) |
  * | DEEPSEEK_MODEL_V3 | deepseek-chat | upstream model for deepseekV3 |
- * | PERPLEXITY_API_KEY, PERPLEXITY_BASE_URL | —, https://api.perplexity.ai | enables perplexity (answers with web citations) |
+ * | PERPLEXITY_API_KEY, PERPLEXITY_BASE_URL | —, https://api.perplexity.ai | enables perplexity (answers |
+ * |   |   | with web citations) |
  * | PERPLEXITY_MODEL | sonar | upstream model for perplexity |
  * | AZURE_OPENAI_API_KEY | — | enables azure; needs AZURE_OPENAI_RESOURCE or AZURE_OPENAI_BASE_URL |
  * | AZURE_OPENAI_RESOURCE | — | resource name: calls https://{resource}.openai.azure.com/openai |
  * | AZURE_OPENAI_BASE_URL | — | full base URL instead of the resource name |
  * | AZURE_OPENAI_DEPLOYMENT | gpt-4o | deployment name used for azure |
  * | AZURE_OPENAI_API_VERSION | v1 | `api-version` query value |
- * | AZURE_OPENAI_DEPLOYMENT_URLS | false | true: older `/deployments/{name}/chat/completions` URLs (then set a dated API version) |
- * | MINIMAX_API_KEY, MINIMAX_BASE_URL | —, https://api.minimax.io/v1 (mainland: https://api.minimaxi.com/v1) | enables minimax (OpenAI-compatible) |
+ * | AZURE_OPENAI_DEPLOYMENT_URLS | false | true: older `/deployments/{name}/chat/completions` URLs (then set |
+ * |   |   | a dated API version) |
+ * | MINIMAX_API_KEY, MINIMAX_BASE_URL | —, https://api.minimax.io/v1 | enables minimax (OpenAI-compatible) |
+ * |   | (mainland: https://api.minimaxi.com/v1) |   |
  * | MINIMAX_MODEL | MiniMax-Text-01 | upstream model for minimax |
- * | QIANFAN_API_KEY, QIANFAN_BASE_URL | —, https://qianfan.baidubce.com/v2 | enables wenxin (Qianfan's OpenAI-compatible v2 API) |
+ * | QIANFAN_API_KEY, QIANFAN_BASE_URL | —, https://qianfan.baidubce.com/v2 | enables wenxin (Qianfan's |
+ * |   |   | OpenAI-compatible v2 API) |
  * | QIANFAN_MODEL | ernie-4.5-turbo-128k | upstream model for wenxin |
  * | AI_STALL_TIMEOUT_MS | 120000 | give up on an upstream silent this long (SPEC.md §9 stream inactivity) |
  * | AI_MAX_RETRIES | 1 | retries of a call that failed before streaming (5xx, 429, connection) |

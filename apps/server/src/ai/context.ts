@@ -46,7 +46,8 @@ export function selectContext(documents: readonly ContextDocument[], question: s
   });
   return {
     prompt: [
-      'The user provided the documents below. Answer from them when they are relevant, cite them as [n] after the sentence that uses them, and say so when they do not contain the answer.',
+      'The user provided the documents below. Answer from them when they are relevant, ' +
+        'cite them as [n] after the sentence that uses them, and say so when they do not contain the answer.',
       ...blocks,
     ].join('\n\n'),
     sources: included.map((document) => ({ title: document.title, documentId: document.id, ...(document.url ? { url: document.url } : {}) })),

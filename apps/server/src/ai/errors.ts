@@ -26,6 +26,12 @@ const keyOf: Record<ModelErrorKind, AiMessageKey> = {
   unavailable: 'ai.modelUnavailable',
 };
 
+/** The error's message, for logs: provider, kind, then the status and the provider's words when known. */
+const logLine = (kind: ModelErrorKind, details: { provider: string; status?: number; upstreamMessage?: string }) =>
+  `${details.provider}: ${kind}` +
+  (details.status ? ` (${details.status})` : '') +
+  (details.upstreamMessage ? `: ${details.upstreamMessage}` : '');
+
 export class ModelError extends Error {
   readonly key: AiMessageKey;
 
@@ -39,9 +45,7 @@ export class ModelError extends Error {
       cause?: unknown;
     },
   ) {
-    super(`${details.provider}: ${kind}${details.status ? ` (${details.status})` : ''}${details.upstreamMessage ? `: ${details.upstreamMessage}` : ''}`, {
-      cause: details.cause,
-    });
+    super(logLine(kind, details), { cause: details.cause });
     this.name = 'ModelError';
     this.key = keyOf[kind];
   }

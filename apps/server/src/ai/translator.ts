@@ -26,7 +26,8 @@ export interface Translator {
 }
 
 const INSTRUCTIONS = (to: string, from?: string) =>
-  `Translate the user's text${from ? ` from ${from}` : ''} into ${to}. Keep the meaning, tone, numbers, names, line breaks and Markdown. Reply with the translation only, no notes.`;
+  `Translate the user's text${from ? ` from ${from}` : ''} into ${to}. ` +
+  'Keep the meaning, tone, numbers, names, line breaks and Markdown. Reply with the translation only, no notes.';
 
 /** Throws the stream's ModelError (with `partial`) when the upstream fails. */
 export function modelTranslator(model: LanguageModel): Translator {

@@ -116,7 +116,8 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
     async vary({ parent, index }, context) {
       const part = await quadrant(await parent.image(), index);
       const ar: DrawParams['ar'] = [part.width, part.height];
-      const text = `A close variation of this picture${parent.prompt.text ? `: ${describe(parent.prompt)}` : ''}. Keep its subject, composition and palette.`;
+      const subject = parent.prompt.text ? `: ${describe(parent.prompt)}` : '';
+      const text = `A close variation of this picture${subject}. Keep its subject, composition and palette.`;
       const image = { data: part.png, mime: 'image/png' };
       return composeGrid(await four(edit([image], text, sizeFor(ar), context), context), { width: part.width, height: part.height });
     },

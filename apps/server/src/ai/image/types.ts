@@ -13,7 +13,10 @@ export type PromptSpec = {
   /** The words of the prompt, parameters removed. */
   text: string;
   params: DrawParams;
-  /** Words and parameters in the manual's form (image addresses removed), for services that read Midjourney parameters themselves. */
+  /**
+   * Words and parameters in the manual's form (image addresses removed), for services that
+   * read Midjourney parameters themselves.
+   */
   written: string;
   /** Image prompts (their weight is `params.iw`). */
   images: ImageInput[];

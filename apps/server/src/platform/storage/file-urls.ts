@@ -28,7 +28,10 @@ const KEY_PATH = 'keys/file-urls.key';
 const KEY_LOCK = 7_031_002;
 /** A signed address lasts at least this long … */
 const LIFETIME_S = 60 * 60;
-/** … and ends on a whole quarter hour, so a page reloaded meanwhile gets the same address and the browser's cached copy. */
+/**
+ * … and ends on a whole quarter hour, so a page reloaded meanwhile gets the same address and
+ * the browser's cached copy.
+ */
 const STEP_S = 15 * 60;
 
 const FILE_ADDRESS = /(\/api\/files\/([a-f0-9]{32})\.[a-z0-9]+)(\?exp=\d+&sig=[\w-]+)?/g;
