@@ -1,0 +1,44 @@
+import { ResultCode } from '@inkstone/contract/envelope';
+import { FilePurpose, type UploadedFile } from '@inkstone/contract/files';
+import { AppError, invalid } from '../../platform/http/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { reencodeAvatar } from '../../platform/storage/images.ts';
+import { Accept, sniff } from '../../platform/storage/sniff.ts';
+import { storeUpload, type ReadUpload } from '../../platform/storage/upload.ts';
+import { presentFile } from './service.ts';
+
+/** Which sniffed types each upload purpose accepts. */
+const acceptFor: Record<FilePurpose, readonly string[]> = {
+  mj: Accept.images,
+  avatar: Accept.images,
+  chat: [...Accept.documents, ...Accept.images],
+  knowledge: [...Accept.documents, ...Accept.images],
+  notebook: [...Accept.documents, ...Accept.images],
+  voice: Accept.audio,
+  translate: Accept.pdf,
+};
+
+/** Keeps an uploaded file for the purpose its form names (drawing inputs when none is named). */
+export async function uploadFile(
+  platform: Pick<Platform, 'db' | 'storage' | 'fileUrls'>,
+  userId: number,
+  upload: ReadUpload,
+): Promise<UploadedFile> {
+  const purpose = FilePurpose.safeParse(upload.fields.filePurpose ?? 'mj');
+  if (!purpose.success) throw invalid('errors.invalidField', { field: 'filePurpose' });
+  const kept = purpose.data === 'avatar' ? await asAvatar(upload) : upload;
+  const file = await storeUpload(platform, kept, { accept: acceptFor[purpose.data], userId, purpose: purpose.data });
+  return presentFile(file, platform.fileUrls);
+}
+
+/** Avatars are images only, re-encoded to a 256 px PNG before they are stored. */
+async function asAvatar(upload: ReadUpload): Promise<ReadUpload> {
+  const kind = await sniff(upload.data);
+  if (!kind || !Accept.images.includes(kind.mime as (typeof Accept.images)[number])) {
+    throw new AppError(ResultCode.unsupportedMedia, 'errors.fileType');
+  }
+  const data = await reencodeAvatar(upload.data).catch(() => {
+    throw new AppError(ResultCode.unsupportedMedia, 'errors.fileType');
+  });
+  return { ...upload, name: upload.name.replace(/\.\w+$/, '') + '.png', data };
+}
