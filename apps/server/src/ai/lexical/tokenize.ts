@@ -7,11 +7,12 @@ const words = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** Function words that match everywhere and so only add noise to a score. */
 const STOP_WORDS = new Set([
-  ...'a an and are as at be but by can did do does for from had has have how i if in into is it its many me much my'.split(' '),
-  ...'of on or so that the their them then there these they this to was we were what when where which who why will'.split(' '),
-  ...'with you your'.split(' '),
-  ...'的 了 是 在 和 与 及 或 也 就 都 而 被 把 对 从 给 让 这 那 这个 那个 这些 那些 一个 我 你 他 她 它 我们 你们 他们'.split(' '),
-  ...'吗 呢 吧 啊 什么 怎么 如何 为什么 哪些 哪个 请 告诉 一下 有 没有 可以 能 会 要 之 其 等'.split(' '),
+  ...'a an and are as at be but by can did do does for from had has have how i if in into is it'.split(' '),
+  ...'its many me much my of on or so that the their them then there these they this to was we'.split(' '),
+  ...'were what when where which who why will with you your'.split(' '),
+  ...'的 了 是 在 和 与 及 或 也 就 都 而 被 把 对 从 给 让 这 那 这个 那个 这些 那些 一个 我 你 他'.split(' '),
+  ...'她 它 我们 你们 他们 吗 呢 吧 啊 什么 怎么 如何 为什么 哪些 哪个 请 告诉 一下 有 没有 可以 能 会'.split(' '),
+  ...'要 之 其 等'.split(' '),
 ]);
 
 const HAN = /\p{Script=Han}/u;

@@ -10,7 +10,9 @@ const english: ContextDocument[] = [
   {
     id: 'handbook',
     title: 'Employee handbook',
-    text: 'Every employee gets 25 days of paid vacation per year. Vacation requests go to your manager two weeks ahead.\n\nThe office opens at 8am.',
+    text:
+      'Every employee gets 25 days of paid vacation per year. ' +
+      'Vacation requests go to your manager two weeks ahead.\n\nThe office opens at 8am.',
   },
   { id: 'menu', title: 'Canteen', text: 'The canteen serves soup on Mondays. Desserts are free on Fridays.', url: 'https://intranet.example/canteen' },
 ];
@@ -107,7 +109,9 @@ describe('offline engine', () => {
       {
         id: 'plan',
         title: 'plan.md',
-        text: '# Lantern launch plan\n- The lantern launch is on *14 March* at `9am`.\n> The lantern budget is $12,000 & <b>final</b>.\n1. Lantern crews meet at [the pier](https://evil.example).',
+        text:
+          '# Lantern launch plan\n- The lantern launch is on *14 March* at `9am`.\n' +
+          '> The lantern budget is $12,000 & <b>final</b>.\n1. Lantern crews meet at [the pier](https://evil.example).',
       },
     ];
     const out = await collect(model.stream(ask('lantern launch plan budget crews', { documents: markdown, language: 'en' })));

@@ -35,7 +35,9 @@ const starColour = (ctx: Ctx) => (ctx.features.noWhite ? ctx.palette.light : '#f
 
 const SCENE: Record<(typeof ORDER)[number], Layer> = {
   stars: (ctx) =>
-    Array.from({ length: count(ctx, 30, 180) }, () => `<circle cx="${n(ctx.rng() * ctx.w)}" cy="${n(ctx.rng() * ctx.horizon)}" r="${n(0.5 + ctx.rng() * 1.4)}" fill="${starColour(ctx)}" opacity="${n(0.4 + ctx.rng() * 0.6)}"/>`).join(''),
+    Array.from({ length: count(ctx, 30, 180) }, () => `<circle cx="${n(ctx.rng() * ctx.w)}" cy="${n(ctx.rng() * ctx.horizon)}" ` +
+      `r="${n(0.5 + ctx.rng() * 1.4)}" fill="${starColour(ctx)}" ` +
+      `opacity="${n(0.4 + ctx.rng() * 0.6)}"/>`).join(''),
   sun: (ctx) => {
     const [x, y, r] = [ctx.block(0) * ctx.w, lerp(0.12, 0.42, ctx.block(1)) * ctx.horizon + ctx.h * 0.05, lerp(0.07, 0.14, ctx.block(2)) * Math.min(ctx.w, ctx.h)];
     // A translucent glow tints the sky under it; with banned hues that tint could be one of them.
@@ -63,7 +65,8 @@ const SCENE: Record<(typeof ORDER)[number], Layer> = {
     return markup;
   },
   water: (ctx) => {
-    let markup = `<rect x="0" y="${n(ctx.horizon)}" width="${ctx.w}" height="${n(ctx.h - ctx.horizon)}" fill="${ctx.features.raw ? ctx.palette.water : 'url(#water)'}"/>`;
+    let markup = `<rect x="0" y="${n(ctx.horizon)}" width="${ctx.w}" height="${n(ctx.h - ctx.horizon)}" ` +
+      `fill="${ctx.features.raw ? ctx.palette.water : 'url(#water)'}"/>`;
     for (let i = 0; i < count(ctx, 4, 18); i += 1) {
       const y = ctx.horizon + ctx.rng() * (ctx.h - ctx.horizon);
       markup += wave(ctx.rng() * ctx.w, y, ctx.w * 0.03 * (1 + (y - ctx.horizon) / ctx.h * 3), mix(ctx.palette.water, '#ffffff', 0.35));
@@ -94,7 +97,9 @@ const SCENE: Record<(typeof ORDER)[number], Layer> = {
       const [x, y] = i < 8 ? [ctx.block(i * 2) * ctx.w, ctx.block(i * 2 + 1) * ctx.h] : [ctx.rng() * ctx.w, ctx.rng() * ctx.h];
       const r = Math.min(ctx.w, ctx.h) * lerp(0.05, 0.22, ctx.rng());
       return i % 3 === 2
-        ? `<rect x="${n(x - r)}" y="${n(y - r * 0.6)}" width="${n(r * 2)}" height="${n(r * 1.2)}" rx="${n(r * 0.3)}" fill="${fill}" opacity="${n(0.5 + ctx.rng() * 0.4)}" transform="rotate(${n(ctx.rng() * 90)} ${n(x)} ${n(y)})"/>`
+        ? `<rect x="${n(x - r)}" y="${n(y - r * 0.6)}" width="${n(r * 2)}" height="${n(r * 1.2)}" ` +
+          `rx="${n(r * 0.3)}" fill="${fill}" opacity="${n(0.5 + ctx.rng() * 0.4)}" ` +
+          `transform="rotate(${n(ctx.rng() * 90)} ${n(x)} ${n(y)})"/>`
         : `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}" opacity="${n(0.5 + ctx.rng() * 0.4)}"/>`;
     }).join(''),
 };
@@ -110,7 +115,8 @@ const TILE_ICON: Record<(typeof ORDER)[number], (ctx: Ctx, x: number, y: number,
   city: (ctx, x, y, s) => building(x - s * 0.3, y + s * 0.5, s * 0.6, s, ctx.palette.ground, ctx.palette.light, true, ctx.rng),
   flowers: (ctx, x, y, s) => flower(x, y, s * 0.35, ctx.palette.accent, ctx.palette.light, 6),
   clouds: (ctx, x, y, s) => cloud(x, y, s * 0.6, cloudColour(ctx), ctx.rng, ''),
-  abstract: (ctx, x, y, s) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.4)}" fill="${ctx.rng() < 0.5 ? ctx.palette.accent : ctx.palette.detail}" opacity="0.8"/>`,
+  abstract: (ctx, x, y, s) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s * 0.4)}" ` +
+    `fill="${ctx.rng() < 0.5 ? ctx.palette.accent : ctx.palette.detail}" opacity="0.8"/>`,
 };
 
 export type ImageLayer = { dataUrl: string; opacity: number };
@@ -133,13 +139,23 @@ export function paintSvg(features: Features, genes: number[], size: Size, imageP
     };
   };
   const defs =
-    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient>` +
-    `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(palette.water, palette.skyBottom, 0.4)}"/><stop offset="1" stop-color="${palette.water}"/></linearGradient>` +
-    `<radialGradient id="glow"><stop offset="0" stop-color="${palette.light}" stop-opacity="0.7"/><stop offset="1" stop-color="${palette.light}" stop-opacity="0"/></radialGradient>` +
-    `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${n(Math.min(w, h) * 0.006)}"/></filter>` +
-    `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" seed="${Math.floor(gene(7) * 1000)}"/><feColorMatrix type="saturate" values="0"/></filter>`;
+    `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" ` +
+      `stop-color="${palette.skyTop}"/><stop offset="1" ` +
+      `stop-color="${palette.skyBottom}"/></linearGradient>` +
+    `<linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" ` +
+      `stop-color="${mix(palette.water, palette.skyBottom, 0.4)}"/><stop offset="1" ` +
+      `stop-color="${palette.water}"/></linearGradient>` +
+    `<radialGradient id="glow"><stop offset="0" stop-color="${palette.light}" ` +
+      `stop-opacity="0.7"/><stop offset="1" stop-color="${palette.light}" ` +
+      `stop-opacity="0"/></radialGradient>` +
+    `<filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur ` +
+      `stdDeviation="${n(Math.min(w, h) * 0.006)}"/></filter>` +
+    `<filter id="grain"><feTurbulence type="fractalNoise" baseFrequency="0.8" numOctaves="2" ` +
+      `seed="${Math.floor(gene(7) * 1000)}"/><feColorMatrix type="saturate" values="0"/></filter>`;
   const image = imagePrompt
-    ? `<image href="${imagePrompt.dataUrl}" xlink:href="${imagePrompt.dataUrl}" x="0" y="0" width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" opacity="${n(imagePrompt.opacity * 100) / 100}"/>`
+    ? `<image href="${imagePrompt.dataUrl}" xlink:href="${imagePrompt.dataUrl}" x="0" y="0" ` +
+      `width="${w}" height="${h}" preserveAspectRatio="xMidYMid slice" ` +
+      `opacity="${n(imagePrompt.opacity * 100) / 100}"/>`
     : '';
   let body: string;
   if (features.tile) {
@@ -150,15 +166,18 @@ export function paintSvg(features: Features, genes: number[], size: Size, imageP
       );
     });
     const copies = [-1, 0, 1].flatMap((dx) => [-1, 0, 1].map((dy) => `<use href="#motif" xlink:href="#motif" x="${dx * w}" y="${dy * h}"/>`));
-    body = `<rect width="${w}" height="${h}" fill="${palette.skyBottom}"/>${image}<defs><g id="motif">${icons.join('')}</g></defs>${copies.join('')}`;
+    body = `<rect width="${w}" height="${h}" fill="${palette.skyBottom}"/>${image}<defs><g ` +
+      `id="motif">${icons.join('')}</g></defs>${copies.join('')}`;
   } else {
     const landscape = features.subjects.some((subject) => subject !== 'abstract' && subject !== 'stars' && subject !== 'clouds');
     const horizon = ctxFor('abstract').horizon;
     const ground = landscape && !features.subjects.includes('water') ? `<rect x="0" y="${n(horizon)}" width="${w}" height="${n(h - horizon)}" fill="${palette.ground}"/>` : '';
     const sky = features.raw ? mix(palette.skyTop, palette.skyBottom, 0.5) : 'url(#sky)';
     const layers = DEPTH.filter((subject) => features.subjects.includes(subject)).map((subject) => SCENE[subject](ctxFor(subject)));
-    const grain = !features.raw && features.detail > 0 ? `<rect width="${w}" height="${h}" filter="url(#grain)" opacity="${n(features.detail * 0.22 * 100) / 100}"/>` : '';
+    const grain = !features.raw && features.detail > 0 ? `<rect width="${w}" height="${h}" filter="url(#grain)" ` +
+      `opacity="${n(features.detail * 0.22 * 100) / 100}"/>` : '';
     body = `<rect width="${w}" height="${h}" fill="${sky}"/>${ground}${image}${layers.join('')}${grain}`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ` +
+    `width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs>${defs}</defs>${body}</svg>`;
 }
