@@ -58,8 +58,9 @@ describe('a restart', () => {
     expect(job).toMatchObject({ status: 'running' });
     const record = await settled(second, user, id);
     expect(record).toMatchObject({ code: '00', progress: 100 });
-    const [after] = await second.app.platform.db.select().from(jobs).where(eq(jobs.userId, user.id));
-    expect(after).toMatchObject({ status: 'done', attempts: 2 });
+    // The job is marked done after its handler has settled the record: wait for that commit.
+    const jobOf = async () => (await second.app.platform.db.select().from(jobs).where(eq(jobs.userId, user.id)))[0];
+    await expect.poll(jobOf, { timeout: 10_000 }).toMatchObject({ status: 'done', attempts: 2 });
     expect(await counted(second, user)).toBe(1);
     await second.close();
   });
