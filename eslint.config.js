@@ -74,12 +74,9 @@ export default tseslint.config(
   },
   {
     // Web features call the API through the contract's typed caller, never by a path they spell.
-    // Off while the features' calls move to that caller: a warning would already fail
-    // `npm run lint` (--max-warnings 0). `npm run lint:api-paths` lists the paths still spelled;
-    // when it lists none, this becomes 'error'.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    // Tests stand in for the server, so they name the paths they answer.
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-syntax': ['off', ...noStringApiPaths] },
+    // Tests and their fake servers stand in for the server, so they name the paths they answer.
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: { 'no-restricted-syntax': ['error', ...noStringApiPaths] },
   },
 );
