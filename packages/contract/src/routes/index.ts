@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
+import { botRoutes } from './bots.ts';
 import { chatRoutes } from './chat.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
@@ -18,6 +19,7 @@ export const routes = {
   account: accountRoutes,
   auth: authRoutes,
   billing: billingRoutes,
+  bots: botRoutes,
   chat: chatRoutes,
   dev: devRoutes,
   draw: drawRoutes,

@@ -1,6 +1,7 @@
-import { checkoutTicketAnswer } from '@inkstone/contract/billing';
-import { API_BASE, APP_CODE } from '@inkstone/contract/envelope';
-import { api } from '@/shared/api/client.ts';
+import { APP_CODE } from '@inkstone/contract/envelope';
+import { pathOf } from '@inkstone/contract/routes/define';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
 import type { Language } from '@/shared/i18n/language.ts';
 
 /**
@@ -15,12 +16,12 @@ export function payPageUrl(input: { ticket: string; productId: number; language:
     productId: String(input.productId),
     language: input.language,
   });
-  return `${API_BASE}/cli/pay/v1/page?${query.toString()}`;
+  return `${pathOf(routes.billing.payPage)}?${query.toString()}`;
 }
 
-/** POST cli/pay/v1/ticket: the signed-in user's ticket for one opening of the pay page. */
+/** The signed-in user's ticket for one opening of the pay page. */
 export async function checkoutTicket(): Promise<string> {
-  return checkoutTicketAnswer.parse(await api.postJson('cli/pay/v1/ticket', {})).token;
+  return (await call(routes.billing.ticket)).token;
 }
 
 /**

@@ -8,12 +8,17 @@ import { ApiError } from './errors.ts';
 /** A route of the contract's table that answers JSON (its `answer` is a schema). */
 export type JsonRoute = RouteSpec & { answer: z.ZodType };
 
-/** What a caller sends: the body for a POST, the query for a GET, nothing for a route with neither. */
+/**
+ * What a caller sends: the body for a POST, the query for a GET, the form fields of an upload
+ * (the server reads those itself), nothing for a route with neither.
+ */
 export type InputOf<R extends RouteSpec> = R['body'] extends z.ZodType
   ? z.input<R['body']>
   : R['query'] extends z.ZodType
     ? z.input<R['query']>
-    : undefined;
+    : R['encoding'] extends 'multipart'
+      ? FormFields
+      : undefined;
 
 export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeoutMs' | 'headers'>;
 

@@ -1,7 +1,6 @@
-import { api } from './client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from './call.ts';
 import { ApiError } from './errors.ts';
-
-type CodeSent = { seconds: number };
 
 /**
  * Verification codes for sign-in, reset and binding. Both answer how many seconds to wait
@@ -9,12 +8,12 @@ type CodeSent = { seconds: number };
  * in the sign-in area raise no toast).
  */
 export async function sendSmsCode(mobile: string, countryCode: string): Promise<number> {
-  const { seconds } = await api.get<CodeSent>('custom/sms/v1/sendKaptcha', { mobile, countryCode }, { silent: true });
+  const { seconds } = await call(routes.auth.sendSmsCode, { mobile, countryCode }, { silent: true });
   return seconds;
 }
 
 export async function sendEmailCode(email: string): Promise<number> {
-  const { seconds } = await api.postForm<CodeSent>('cli/user/v1/sendEmailVerificationCode', { email }, { silent: true });
+  const { seconds } = await call(routes.auth.sendEmailCode, { email }, { silent: true });
   return seconds;
 }
 

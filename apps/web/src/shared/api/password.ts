@@ -1,14 +1,15 @@
-import { api } from './client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from './call.ts';
 
 type Reset =
   | { loginType: 'email'; email: string; emailCaptcha: string }
   | { loginType: 'mobile'; mobile: string; countryCode: string; smsCaptcha: string };
 
 /**
- * `login/v1/forgetPassword`: a code proves the mailbox or phone and sets a new password. Every
+ * `forgetPassword`: a code proves the mailbox or phone and sets a new password. Every
  * session of that user ends on the server. Used by the sign-in dialog's reset modes and by the
  * Account tab's "set a password".
  */
 export function resetPassword(body: Reset & { newPassword: string; confirmPassword: string }, options: { silent?: boolean } = {}) {
-  return api.postForm<null>('login/v1/forgetPassword', body, options);
+  return call(routes.auth.forgetPassword, body, options);
 }

@@ -1,5 +1,6 @@
 import { API_BASE } from '@inkstone/contract/envelope';
-import { uploadedFileSchema, type FilePurpose, type UploadedFile } from '@inkstone/contract/files';
+import type { FilePurpose, UploadedFile } from '@inkstone/contract/files';
+import { routes } from '@inkstone/contract/routes/index';
 import { openEnvelope, settleFailure } from './core.ts';
 import { ApiError } from './errors.ts';
 import { commonHeaders } from './headers.ts';
@@ -7,7 +8,7 @@ import { commonHeaders } from './headers.ts';
 export type UploadOptions = {
   purpose: FilePurpose;
   /** The upload call: the general one, or the chat one that also extracts a document's text. */
-  path?: 'cli/file/v1/upload' | 'cli/file/v1/uploadChat';
+  route?: typeof routes.files.upload | typeof routes.files.uploadChat;
   /** More form fields sent beside the file (e.g. limitSize). */
   fields?: Record<string, string>;
   onProgress: (percent: number) => void;
@@ -17,7 +18,7 @@ export type UploadOptions = {
 };
 
 /**
- * POST cli/file/v1/upload (multipart: file, filePurpose), SPEC §7 Files. XMLHttpRequest rather
+ * An upload (multipart: file, filePurpose), SPEC §7 Files. XMLHttpRequest rather
  * than fetch because only it reports upload progress; progress stops at 99 until the server
  * has answered. Failures are handled like any API error (toast, 401 → logout) and reject with
  * the ApiError.
@@ -26,7 +27,8 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (error: ApiError) => reject(settleFailure(error, options));
-    xhr.open('POST', `${API_BASE}/${options.path ?? 'cli/file/v1/upload'}`);
+    const route = options.route ?? routes.files.upload;
+    xhr.open(route.method, `${API_BASE}/${route.path}`);
     for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress(Math.min(99, Math.round((event.loaded / event.total) * 100)));
@@ -40,7 +42,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
       } catch (caught) {
         return fail(caught instanceof ApiError ? caught : new ApiError('invalid', String(caught)));
       }
-      const parsed = uploadedFileSchema.safeParse(data);
+      const parsed = route.answer.safeParse(data);
       if (!parsed.success) return fail(new ApiError('invalid', 'unexpected upload answer'));
       options.onProgress(100);
       resolve(parsed.data);

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientConfigSchema, type ClientConfig } from '@inkstone/contract/system';
-import { api } from '../api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import type { ClientConfig } from '@inkstone/contract/system';
+import { call } from '../api/call.ts';
 
 /** What this deployment tells the web app: edition, demo mode, contact, record number. */
 export async function getClientConfig(): Promise<ClientConfig> {
-  return clientConfigSchema.parse(await api.get('cli/config/v1/get', undefined, { silent: true }));
+  return call(routes.system.config, undefined, { silent: true });
 }
 
 export const clientConfigQuery = queryOptions({

@@ -1,12 +1,13 @@
-import { regionSchema, type Region } from '@inkstone/contract/system';
-import { api } from '../api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import type { Region } from '@inkstone/contract/system';
+import { call } from '../api/call.ts';
 import { useRegionStore } from './region-store.ts';
 
 /** GET cli/region/v1/get, unless the answer is already cached in this browser. */
 export async function ensureRegion(): Promise<Region> {
   const cached = useRegionStore.getState().region;
   if (cached) return cached;
-  const region = regionSchema.parse(await api.get('cli/region/v1/get', undefined, { silent: true }));
+  const region = await call(routes.system.region, undefined, { silent: true });
   useRegionStore.getState().setRegion(region);
   return region;
 }

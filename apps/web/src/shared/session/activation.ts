@@ -1,9 +1,10 @@
 import { APP_CODE } from '@inkstone/contract/envelope';
 import { Release } from '@inkstone/contract/limits';
-import { api } from '../api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '../api/call.ts';
 
 /**
- * Records one client activation per app start (SPEC §7 `cli/activated/v1/activated`): which
+ * Records one client activation per app start (SPEC §7 `activated`): which
  * client, release, language and screen. Best effort: a failure is nobody's business.
  */
 export function recordActivation(language: string): void {
@@ -14,5 +15,5 @@ export function recordActivation(language: string): void {
     screen: `${window.screen.width}x${window.screen.height}`,
     standalone: window.matchMedia('(display-mode: standalone)').matches,
   };
-  api.postJson('cli/activated/v1/activated', body, { silent: true }).catch(() => undefined);
+  call(routes.account.activated, body, { silent: true }).catch(() => undefined);
 }

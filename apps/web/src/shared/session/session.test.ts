@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth, type UserInfo } from '../stores/auth.ts';
 import { useSettings } from '../stores/settings.ts';
+import { userInfo } from '@/test/user-info.ts';
 import { recordActivation } from './activation.ts';
 import { signOut } from './sign-out.ts';
 import { signIn } from './user.ts';
@@ -24,7 +25,7 @@ afterEach(() => {
 
 describe('session', () => {
   it('signIn keeps the token, loads the user and remembers whether custom instructions are set', async () => {
-    const user = { nickname: 'Ada', cliUserId: 'c1', tableId: 3 } as UserInfo;
+    const user = userInfo({ nickname: 'Ada', cliUserId: 'c1', tableId: 3 });
     fetchMock.mockImplementation(async (url) =>
       String(url).includes('getUserSetting') ? answer({ useCustomer: true, customer: 'Be brief.' }) : answer(user),
     );

@@ -1,5 +1,6 @@
 import { Headers } from '@inkstone/contract/envelope';
-import { api } from '../api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '../api/call.ts';
 import { useAuth } from '../stores/auth.ts';
 import { logout } from './logout.ts';
 
@@ -12,7 +13,8 @@ export function signOut(): Promise<void> {
   const token = useAuth.getState().token;
   logout();
   if (!token) return Promise.resolve();
-  return api
-    .postForm('login/v1/logout', {}, { silent: true, headers: { [Headers.authorization]: `Bearer ${token}` } })
-    .then(() => undefined, () => undefined);
+  return call(routes.auth.logout, undefined, { silent: true, headers: { [Headers.authorization]: `Bearer ${token}` } }).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,5 +1,6 @@
 import type { UserInfo, UserSetting } from '@inkstone/contract/accounts';
-import { api } from '../api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '../api/call.ts';
 import { useAuth } from '../stores/auth.ts';
 import { useSettings } from '../stores/settings.ts';
 
@@ -7,13 +8,13 @@ export const userSettingKey = ['user', 'setting'] as const;
 
 /** SPEC §3 user info of the signed-in user, stored where the whole app (and the socket) reads it. */
 export async function refreshUser(options: { silent?: boolean } = {}): Promise<UserInfo> {
-  const user = await api.get<UserInfo>('cli/user/v1/get', undefined, options);
+  const user = await call(routes.account.user, undefined, options);
   if (useAuth.getState().token) useAuth.getState().setUser(user);
   return user;
 }
 
 export function fetchUserSetting(): Promise<UserSetting> {
-  return api.get<UserSetting>('cli/user/setting/v1/getUserSetting');
+  return call(routes.account.userSetting);
 }
 
 /**

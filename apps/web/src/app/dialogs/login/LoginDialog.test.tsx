@@ -4,6 +4,7 @@ import { useAuth, type UserInfo } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { pageHeading, renderApp } from '@/test/render-app.tsx';
+import { userInfo } from '@/test/user-info.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -97,7 +98,7 @@ describe('login dialog forms', () => {
     renderApp('/notebook');
     const calls = serve({
       'login/v1/mobile': () => ({ token: 'tok-9' }),
-      'cli/user/v1/get': () => ({ nickname: 'User0001', avatar: '', cliUserId: 'c1', tableId: 9, inviteId: 'ME', hasPassword: false }),
+      'cli/user/v1/get': () => userInfo({ nickname: 'User0001', avatar: '', cliUserId: 'c1', tableId: 9, inviteId: 'ME', hasPassword: false }),
       'cli/user/setting/v1/getUserSetting': () => ({ useCustomer: false, customer: '' }),
     });
     const dialog = await open();

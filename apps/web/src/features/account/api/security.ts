@@ -1,5 +1,6 @@
 import type { UserInfo } from '@inkstone/contract/accounts';
-import { api } from '@/shared/api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
 import { resetPassword } from '@/shared/api/password.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 
@@ -10,20 +11,20 @@ import { useAuth } from '@/shared/stores/auth.ts';
 const tableId = () => useAuth.getState().user?.tableId;
 
 export async function bindEmail(fields: { email: string; emailCaptcha: string }): Promise<UserInfo> {
-  const user = await api.postForm<UserInfo>('cli/user/v1/bindEmail', { ...fields, email: fields.email.trim(), tableId: tableId() }, { silent: true });
+  const user = await call(routes.account.bindEmail, { ...fields, email: fields.email.trim(), tableId: tableId() }, { silent: true });
   useAuth.getState().setUser(user);
   return user;
 }
 
 export async function bindMobile(fields: { mobile: string; countryCode: string; smsCaptcha: string }): Promise<UserInfo> {
-  const user = await api.postForm<UserInfo>('cli/user/v1/bindMobile', { ...fields, mobile: fields.mobile.trim(), tableId: tableId() }, { silent: true });
+  const user = await call(routes.account.bindMobile, { ...fields, mobile: fields.mobile.trim(), tableId: tableId() }, { silent: true });
   useAuth.getState().setUser(user);
   return user;
 }
 
 /** Other sign-ins of this user end; this one stays. */
 export function changePassword(fields: { password: string; newPassword: string; confirmPassword: string }) {
-  return api.postForm<null>('login/v1/changePassword', { ...fields, tableId: tableId() }, { silent: true });
+  return call(routes.account.changePassword, { ...fields, tableId: tableId() }, { silent: true });
 }
 
 /**
@@ -39,8 +40,8 @@ export async function setPassword(
   else await resetPassword({ loginType: 'email', ...target, newPassword, confirmPassword: newPassword }, { silent: true });
   const account = 'mobile' in target ? target.mobile : target.email;
   const countryCode = 'mobile' in target ? target.countryCode : undefined;
-  const { token } = await api.postForm<{ token: string }>(
-    'login/v1/account',
+  const { token } = await call(
+    routes.auth.account,
     { account, password: newPassword, countryCode, loginType: 'mobile' in target ? 'mobile' : 'email' },
     { silent: true },
   );

@@ -1,6 +1,7 @@
 import type { UserSetting } from '@inkstone/contract/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
 import { fetchUserSetting, rememberCustomInstructions, userSettingKey } from '@/shared/session/user.ts';
 
 export const userSettingQuery = queryOptions({
@@ -18,7 +19,7 @@ export const useUserSetting = () => useQuery(userSettingQuery);
 export function useSaveUserSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setting: UserSetting) => api.postJson<UserSetting>('cli/user/setting/v1/setUseCustomer', setting),
+    mutationFn: (setting: UserSetting) => call(routes.account.setUserSetting, setting),
     onSuccess: (saved) => {
       rememberCustomInstructions(saved);
       queryClient.setQueryData(userSettingKey, saved);

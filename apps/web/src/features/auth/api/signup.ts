@@ -1,18 +1,18 @@
-import { api } from '@/shared/api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
 import { storedInvite } from '@/shared/platform/invite.ts';
-import type { EmailAnswer } from './login.ts';
 
 /** Creates the account (unverified) and mails its code; the dialog then verifies. */
 export function signupWithEmail(fields: { email: string; password: string }) {
-  return api.postForm<EmailAnswer>('cli/user/v1/regedit/email', {
+  return call(routes.auth.signupEmail, {
     email: fields.email.trim(),
     password: fields.password,
     agree: 1,
-    inviteId: storedInvite(),
+    inviteId: storedInvite() ?? undefined,
   });
 }
 
 /** Verifies the address with its 6-digit code and signs in. */
 export function verifyEmail(fields: { email: string; emailCaptcha: string }) {
-  return api.postForm<EmailAnswer>('cli/user/v1/verifyEmail', { ...fields, inviteId: storedInvite() });
+  return call(routes.auth.verifyEmail, { ...fields, inviteId: storedInvite() ?? undefined });
 }

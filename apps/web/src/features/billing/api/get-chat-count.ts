@@ -1,6 +1,7 @@
-import { chatCountSchema, type ChatCount } from '@inkstone/contract/billing';
+import type { ChatCount } from '@inkstone/contract/billing';
+import { routes } from '@inkstone/contract/routes/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { billingKeys } from './keys.ts';
 
@@ -8,9 +9,8 @@ import { billingKeys } from './keys.ts';
  * SPEC §7: the chat count behind the sidebar meter, asked for the default assistant (botId -1)
  * with the common flag. Silent: the meter shows its own error rather than a toast on every focus.
  */
-export async function getChatCount(): Promise<ChatCount> {
-  const data = await api.postForm('cli/chatgpt/v1/getStatistics', { roleId: -1, botId: -1, common: 1 }, { silent: true });
-  return chatCountSchema.parse(data);
+export function getChatCount(): Promise<ChatCount> {
+  return call(routes.billing.statistics, { roleId: -1, botId: -1, common: 1 }, { silent: true });
 }
 
 export const chatCountQuery = queryOptions({ queryKey: billingKeys.chatCount, queryFn: getChatCount });

@@ -1,12 +1,13 @@
-import { planStatusSchema, type PlanStatus } from '@inkstone/contract/billing';
+import type { PlanStatus } from '@inkstone/contract/billing';
+import { routes } from '@inkstone/contract/routes/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { billingKeys } from './keys.ts';
 
 /** Both plans of the signed-in user, extra questions, and whether packages are on sale. */
-export async function getPlans(): Promise<PlanStatus> {
-  return planStatusSchema.parse(await api.get('cli/pay/v1/plans', undefined, { silent: true }));
+export function getPlans(): Promise<PlanStatus> {
+  return call(routes.billing.plans, undefined, { silent: true });
 }
 
 export const plansQuery = queryOptions({ queryKey: billingKeys.plans, queryFn: getPlans });

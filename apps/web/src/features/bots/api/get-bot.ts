@@ -1,5 +1,6 @@
+import { routes } from '@inkstone/contract/routes/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 
 /** SPEC §3: -1 is the default assistant, which always exists and is never asked for. */
 export const DEFAULT_BOT_ID = '-1';
@@ -7,13 +8,13 @@ export const DEFAULT_BOT_ID = '-1';
 export const botKeys = { one: (id: string) => ['bots', 'one', id] as const };
 
 /**
- * `cli/chat/bot/v1/get` (SPEC §7): one bot by its id. Silent: a bot the server does not know is
+ * One bot by its id (SPEC §7 bots `get`). Silent: a bot the server does not know is
  * shown as "not available" by the page, not as a toast.
  */
 export const botQuery = (id: string) =>
   queryOptions({
     queryKey: botKeys.one(id),
-    queryFn: () => api.postForm<unknown>('cli/chat/bot/v1/get', { tableId: id }, { silent: true }),
+    queryFn: () => call(routes.bots.get, { tableId: id }, { silent: true }),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -1,14 +1,15 @@
 import type { UploadedFile } from '@inkstone/contract/files';
+import { routes } from '@inkstone/contract/routes/index';
 import { uploadFile } from '@/shared/api/upload.ts';
 
 /**
- * POST cli/file/v1/uploadChat (multipart: filePurpose=chat, file, limitSize): the server reads
+ * The chat upload (multipart: filePurpose=chat, file, limitSize): the server reads
  * a document's text once, at upload. Progress and failures behave as every upload does.
  */
 export function uploadChatFile(file: File, options: { limitBytes: number; onProgress: (percent: number) => void; signal?: AbortSignal }): Promise<UploadedFile> {
   return uploadFile(file, {
     purpose: 'chat',
-    path: 'cli/file/v1/uploadChat',
+    route: routes.files.uploadChat,
     fields: { limitSize: String(options.limitBytes) },
     onProgress: options.onProgress,
     signal: options.signal,

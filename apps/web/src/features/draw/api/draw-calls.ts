@@ -1,7 +1,7 @@
 import type { ChangeAction } from '@inkstone/contract/draw';
 import type { BlendDimensions } from '@inkstone/contract/draw-prompt';
-import { z } from 'zod';
-import { api } from '@/shared/api/client.ts';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
 import { DRAW_PRODUCT } from '../state/types.ts';
 
 /**
@@ -10,21 +10,20 @@ import { DRAW_PRODUCT } from '../state/types.ts';
  * failures as a warning toast (SPEC §8), while a 401 still signs out and a quota refusal still
  * opens the plan panel (the API client does both).
  */
-const taskId = z.string().min(1);
 const silent = { silent: true };
 
-export async function imagine(input: { msgId: string; prompt: string; images: string[] }): Promise<string> {
+export function imagine(input: { msgId: string; prompt: string; images: string[] }): Promise<string> {
   const body = { msgId: input.msgId, type: DRAW_PRODUCT, prompt: input.prompt, ...(input.images.length ? { base64ArrayUrl: input.images } : {}) };
-  return taskId.parse(await api.postJson('cli/mj/v1/imagine', body, silent));
+  return call(routes.draw.imagine, body, silent);
 }
 
-export async function blend(input: { msgId: string; images: string[]; dimensions: BlendDimensions }): Promise<string> {
+export function blend(input: { msgId: string; images: string[]; dimensions: BlendDimensions }): Promise<string> {
   const body = { msgId: input.msgId, type: DRAW_PRODUCT, dimensions: input.dimensions, base64ArrayUrl: input.images };
-  return taskId.parse(await api.postJson('cli/mj/v1/blend', body, silent));
+  return call(routes.draw.blend, body, silent);
 }
 
 /** Form-encoded, as SPEC §7 says. REROLL sends no index. */
-export async function change(input: { msgId: string; action: ChangeAction; mjTaskId: string; index: number | null }): Promise<string> {
+export function change(input: { msgId: string; action: ChangeAction; mjTaskId: string; index: number | null }): Promise<string> {
   const form = { type: DRAW_PRODUCT, action: input.action, mjTaskId: input.mjTaskId, msgId: input.msgId, index: input.index ?? undefined };
-  return taskId.parse(await api.postForm('cli/mj/v1/change', form, silent));
+  return call(routes.draw.change, form, silent);
 }

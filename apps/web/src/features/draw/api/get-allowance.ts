@@ -1,13 +1,12 @@
-import { drawAllowanceSchema, type DrawAllowance } from '@inkstone/contract/draw';
+import type { DrawAllowance } from '@inkstone/contract/draw';
+import { routes } from '@inkstone/contract/routes/index';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { drawKeys } from './keys.ts';
 
-/** GET cli/mj/v1/allowance: today's counted drawings and the limit that applies. */
-export async function getAllowance(): Promise<DrawAllowance> {
-  return drawAllowanceSchema.parse(await api.get('cli/mj/v1/allowance', undefined, { silent: true }));
-}
+/** Today's counted drawings and the limit that applies. */
+export const getAllowance = (): Promise<DrawAllowance> => call(routes.draw.allowance, undefined, { silent: true });
 
 /**
  * Read again whenever usage may have changed (`followAllowance` invalidates it); a failed read

@@ -1,18 +1,16 @@
-import { imagePageSchema, type ImagePage } from '@inkstone/contract/draw';
+import type { ImagePage } from '@inkstone/contract/draw';
 import { Limits } from '@inkstone/contract/limits';
+import { routes } from '@inkstone/contract/routes/index';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '@/shared/api/client.ts';
+import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
 import { DRAW_PRODUCT } from '../state/types.ts';
 import { drawKeys } from './keys.ts';
 
-/**
- * GET cli/mj/v1/page: the history, newest first, ten a page. Silent: the feed shows a failed
- * page itself, with a retry.
- */
-export async function getImagePage(current: number): Promise<ImagePage> {
+/** The history, newest first, ten a page. Silent: the feed shows a failed page itself, with a retry. */
+export function getImagePage(current: number): Promise<ImagePage> {
   const query = { type: DRAW_PRODUCT, current, size: Limits.historyPageSize };
-  return imagePageSchema.parse(await api.get('cli/mj/v1/page', query, { silent: true }));
+  return call(routes.draw.page, query, { silent: true });
 }
 
 /**
