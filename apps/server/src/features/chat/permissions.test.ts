@@ -58,9 +58,14 @@ const routes: Array<RouteCheck<Conversation>> = [
     expect: { owner: 'ok', outsider: 'notFound', anonymous: 'unauthorized' },
   },
   {
-    route: 'POST setScore',
+    route: 'POST setScore by tableId',
     call: (c, headers) =>
       post('/api/cli/chatgpt/v1/setScore', { tableId: c.tableId, msgId: c.msgId, score: 1 })(headers),
+    expect: { owner: 'ok', outsider: 'notFound', anonymous: 'unauthorized' },
+  },
+  {
+    route: "POST setScore by the client's msgId",
+    call: (c, headers) => post('/api/cli/chatgpt/v1/setScore', { msgId: c.msgId, score: -1 })(headers),
     expect: { owner: 'ok', outsider: 'notFound', anonymous: 'unauthorized' },
   },
   {

@@ -11,11 +11,6 @@ export async function insertTopic(db: Db, row: typeof chatTopics.$inferInsert): 
   return topic!;
 }
 
-export async function topicOf(db: Db, userId: number, id: string): Promise<TopicRow | null> {
-  const [topic] = await db.select().from(chatTopics).where(and(eq(chatTopics.id, id), eq(chatTopics.userId, userId))).limit(1);
-  return topic ?? null;
-}
-
 export async function touchTopic(db: Db, id: string, title?: string) {
   await db
     .update(chatTopics)
@@ -61,9 +56,10 @@ export async function updateMessage(db: Db, id: number, fields: Partial<typeof c
   await db.update(chatMessages).set(fields).where(eq(chatMessages.id, id));
 }
 
-export async function messageOf(db: Db, userId: number, by: { id?: number; msgId?: string }): Promise<MessageRow | null> {
-  const condition = by.id !== undefined ? eq(chatMessages.id, by.id) : eq(chatMessages.msgId, by.msgId ?? '');
-  const [message] = await db.select().from(chatMessages).where(and(condition, eq(chatMessages.userId, userId))).limit(1);
+/** The caller's answer with the msgId their client gave it. */
+export async function messageOf(db: Db, userId: number, by: { msgId?: string }): Promise<MessageRow | null> {
+  const where = and(eq(chatMessages.msgId, by.msgId ?? ''), eq(chatMessages.userId, userId));
+  const [message] = await db.select().from(chatMessages).where(where).limit(1);
   return message ?? null;
 }
 
