@@ -81,6 +81,12 @@ const routes: Array<RouteCheck<Conversation>> = [
     expect: { owner: 'ok', outsider: 'notFound', anonymous: 'unauthorized' },
   },
   {
+    route: 'POST webSocketChat asking in the conversation',
+    call: (c, headers) =>
+      post('/api/cli/chatgpt/v1/webSocketChat', { prompt: 'And?', sessionId: c.sessionId })(headers),
+    expect: { owner: 'ok', outsider: 'notFound', anonymous: 'unauthorized' },
+  },
+  {
     route: 'POST ssePost regenerating an answer',
     call: (c, headers) => post('/api/cli/chatgpt/v1/ssePost', { prompt: 'again', regenerate: c.tableId })(headers),
     expect: { owner: 'ok', outsider: 'notFound', anonymous: 'unauthorized' },
