@@ -1,8 +1,8 @@
 import { APP_CODE } from '@inkstone/contract/envelope';
 import { pathOf } from '@inkstone/contract/routes/define';
 import { routes } from '@inkstone/contract/routes/index';
-import { call } from '@/shared/api/call.ts';
 import type { Language } from '@/shared/i18n/language.ts';
+import { getCheckoutTicket } from './api/get-checkout-ticket.ts';
 
 /**
  * SPEC §7: the external pay page takes the app code, the token, the product id and the
@@ -19,11 +19,6 @@ export function payPageUrl(input: { ticket: string; productId: number; language:
   return `${pathOf(routes.billing.payPage)}?${query.toString()}`;
 }
 
-/** The signed-in user's ticket for one opening of the pay page. */
-export async function checkoutTicket(): Promise<string> {
-  return (await call(routes.billing.ticket)).token;
-}
-
 /**
  * Opens the pay page in a new tab. The tab opens at the click, before the ticket call, since a
  * tab opened after an await is blocked as a pop-up; it is cut off from this window (`opener`)
@@ -35,7 +30,7 @@ export async function openPayPage(input: { productId: number; language: Language
   const tab = window.open('', '_blank');
   if (tab) tab.opener = null;
   try {
-    const address = payPageUrl({ ticket: await checkoutTicket(), ...input });
+    const address = payPageUrl({ ticket: await getCheckoutTicket(), ...input });
     if (tab) tab.location.replace(address);
     else window.location.assign(address);
   } catch (error) {

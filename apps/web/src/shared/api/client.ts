@@ -20,10 +20,14 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-/** Calls `/api/<path>` and resolves with the envelope's `data`, or rejects with an ApiError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Calls `/api/<path>` and resolves with the envelope's `data`, or rejects with an ApiError. The
+ * transport under `call` (call.ts), which features use: there the path and the answer's type come
+ * from the contract's route table.
+ */
+export async function request(path: string, options: RequestOptions = {}): Promise<unknown> {
   try {
-    return (await send(path, options)) as T;
+    return await send(path, options);
   } catch (caught) {
     const error = caught instanceof ApiError ? caught : new ApiError('network', String(caught));
     throw settleFailure(error, options);
@@ -70,12 +74,3 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
-
-export const api = {
-  get: <T>(path: string, query?: Record<string, Scalar>, options: RequestOptions = {}) =>
-    request<T>(path, { ...options, method: 'GET', query }),
-  postForm: <T>(path: string, form: FormFields, options: RequestOptions = {}) =>
-    request<T>(path, { ...options, method: 'POST', form }),
-  postJson: <T>(path: string, json: unknown, options: RequestOptions = {}) =>
-    request<T>(path, { ...options, method: 'POST', json }),
-};
