@@ -1,12 +1,11 @@
-import type { couponAnswer } from '@inkstone/contract/billing';
+import type { AnswerOf } from '@inkstone/contract/routes/define';
 import { routes } from '@inkstone/contract/routes/index';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/shared/api/call.ts';
 import { refreshUser } from '@/shared/session/user.ts';
 import { refreshMyPlans } from './keys.ts';
 
-export type CouponReward = z.infer<typeof couponAnswer>;
+export type CouponReward = AnswerOf<typeof routes.billing.exchangeCoupon>;
 
 /** The dialog shows the server's refusal itself, so no toast. */
 export function exchangeCoupon(actCode: string): Promise<CouponReward> {

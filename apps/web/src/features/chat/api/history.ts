@@ -1,12 +1,13 @@
 import type { HistoryRecord } from '@inkstone/contract/chat';
 import { Limits } from '@inkstone/contract/limits';
+import type { AnswerOf } from '@inkstone/contract/routes/define';
 import { routes } from '@inkstone/contract/routes/index';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
 import { chatKeys } from './keys.ts';
 
-export type HistoryPage = { records: HistoryRecord[]; total: number; current: number; size: number; pages: number };
+export type HistoryPage = AnswerOf<typeof routes.chat.history>;
 
 /** One conversation's exchanges, newest first, ten a page. */
 export function getHistoryPage(input: { sessionId: string; botId: string; current: number; size?: number }): Promise<HistoryPage> {

@@ -1,5 +1,5 @@
-import type { Topic } from '@inkstone/contract/chat';
 import { Limits } from '@inkstone/contract/limits';
+import type { AnswerOf } from '@inkstone/contract/routes/define';
 import { routes } from '@inkstone/contract/routes/index';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
@@ -7,7 +7,7 @@ import { nextPageOf } from '@/shared/api/paging.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './keys.ts';
 
-export type TopicPage = { records: Topic[]; total: number; current: number; size: number; pages: number };
+export type TopicPage = AnswerOf<typeof routes.chat.topics>;
 
 /** A new session id (SPEC §4: fetched on first use). */
 export const getMsgId = () => call(routes.chat.newSession);
