@@ -18,7 +18,9 @@ afterAll(() => t.close());
 type Drawing = { taskId: string; jobId: string; pictures: string[] };
 
 const png = (red: number) =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 160 } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: red, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
 
 async function drawing(owner: TestUser): Promise<Drawing> {
   const pictures = [await upload(t, owner, await png(10)), await upload(t, owner, await png(200))];

@@ -14,7 +14,9 @@ afterAll(() => t.close());
 type Files = { signed: string; bare: string; avatar: string };
 
 const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 160, b: 90 } } }).png().toBuffer();
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function upload(purpose: string, headers: Record<string, string>) {
   const body = new FormData();

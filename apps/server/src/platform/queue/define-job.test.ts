@@ -77,7 +77,10 @@ describe('a typed job', () => {
     flaky.register(t.app.platform.queue);
     const job = await flaky.enqueue(t.app.platform.queue, { name: 'Ada' });
     const failed = await settle(t.app.platform.queue, job.id);
-    await until(async () => failures.length, (count) => count > 0);
+    await until(
+      async () => failures.length,
+      (count) => count > 0,
+    );
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream said no' });
     expect(tries).toHaveLength(3);
     expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(90);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { JobRow } from '../db/tables/jobs.ts';
-import { FinalJobError, type EnqueueOptions, type JobContext, type JobQueue } from './queue.ts';
+import { FinalJobError, type EnqueueOptions, type FailureHandler, type JobContext, type JobQueue } from './queue.ts';
 
 /**
  * A named background job with a typed payload, declared once with everything the queue needs
@@ -44,14 +44,15 @@ export function defineJob<Payload, Deps = void>(spec: JobSpec<Payload, Deps>): J
   return {
     name: spec.name,
     register(queue, deps) {
+      const onFailed: FailureHandler<unknown> = async (payload, reason, job) => {
+        // A payload that no longer reads cannot reach the typed handler; its reason stays on the job.
+        const read = spec.payload.safeParse(payload);
+        if (read.success) await spec.onFailed?.(read.data, { reason, job }, deps);
+      };
       queue.register<unknown>(spec.name, (payload, context) => spec.perform(parse(payload), context, deps), {
         maxAttempts: spec.retries + 1,
         backoffMs: spec.backoff.delayMs,
-        onFailed: spec.onFailed && (async (payload, reason, job) => {
-          // A payload that no longer reads cannot reach the typed handler; its reason stays on the job.
-          const read = spec.payload.safeParse(payload);
-          if (read.success) await spec.onFailed!(read.data, { reason, job }, deps);
-        }),
+        onFailed,
       });
     },
     enqueue: async (queue, payload, options = {}) => queue.enqueue(spec.name, parse(payload), options),

@@ -21,7 +21,10 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms 
   }
 }
 const settle = (queue: JobQueue, id: string) =>
-  until(() => queue.get(id), (row) => row?.status === 'done' || row?.status === 'failed');
+  until(
+    () => queue.get(id),
+    (row) => row?.status === 'done' || row?.status === 'failed',
+  );
 
 describe('the job queue', () => {
   it('runs a job, records its progress and result', async () => {
@@ -40,13 +43,20 @@ describe('the job queue', () => {
     const { queue } = t.app.platform;
     const tries: number[] = [];
     const failures: Array<[unknown, string]> = [];
-    queue.register('always-fails', async () => {
-      tries.push(Date.now());
-      throw new Error('upstream said no');
-    }, { maxAttempts: 3, backoffMs: 100, onFailed: async (payload, reason) => void failures.push([payload, reason]) });
+    queue.register(
+      'always-fails',
+      async () => {
+        tries.push(Date.now());
+        throw new Error('upstream said no');
+      },
+      { maxAttempts: 3, backoffMs: 100, onFailed: async (payload, reason) => void failures.push([payload, reason]) },
+    );
     const job = await queue.enqueue('always-fails', { task: 'x' });
     const failed = await settle(queue, job.id);
-    await until(async () => failures.length, (count) => count > 0);
+    await until(
+      async () => failures.length,
+      (count) => count > 0,
+    );
     expect(failures).toEqual([[{ task: 'x' }, 'upstream said no']]);
     expect(failed).toMatchObject({ status: 'failed', attempts: 3, lastError: 'upstream said no' });
     expect(tries).toHaveLength(3);
@@ -58,11 +68,15 @@ describe('the job queue', () => {
   it('succeeds on a later try after a transient failure', async () => {
     const { queue } = t.app.platform;
     let calls = 0;
-    queue.register('flaky', async () => {
-      calls += 1;
-      if (calls === 1) throw new Error('blip');
-      return 'ok';
-    }, { backoffMs: 10 });
+    queue.register(
+      'flaky',
+      async () => {
+        calls += 1;
+        if (calls === 1) throw new Error('blip');
+        return 'ok';
+      },
+      { backoffMs: 10 },
+    );
     const done = await settle(queue, (await queue.enqueue('flaky', {})).id);
     expect(done).toMatchObject({ status: 'done', attempts: 2, result: 'ok' });
   });
@@ -78,7 +92,13 @@ describe('the job queue', () => {
     // As a crashed worker leaves it: running, its lease already over.
     await db
       .update(jobs)
-      .set({ status: 'running', attempts: 1, lockedBy: 'dead-worker', lockedUntil: sql`now() - interval '1 second'`, runAt: sql`now()` })
+      .set({
+        status: 'running',
+        attempts: 1,
+        lockedBy: 'dead-worker',
+        lockedUntil: sql`now() - interval '1 second'`,
+        runAt: sql`now()`,
+      })
       .where(eq(jobs.id, job.id));
     const done = await settle(queue, job.id);
     expect(done).toMatchObject({ status: 'done', attempts: 2, result: 'recovered' });
@@ -116,7 +136,13 @@ describe('the job queue', () => {
     const job = await queue.enqueue('owned', {}, { userId: owner.id });
     await settle(queue, job.id);
     const mine = await fetch(`${t.url}/api/cli/job/v1/get?id=${job.id}`, { headers: auth(owner) });
-    expect((await json(mine)).data).toMatchObject({ id: job.id, name: 'owned', status: 'done', progress: 100, result: 'mine' });
+    expect((await json(mine)).data).toMatchObject({
+      id: job.id,
+      name: 'owned',
+      status: 'done',
+      progress: 100,
+      result: 'mine',
+    });
     const theirs = await fetch(`${t.url}/api/cli/job/v1/get?id=${job.id}`, { headers: auth(stranger) });
     expect(theirs.status).toBe(404);
   });
@@ -136,7 +162,9 @@ describe('a restart', () => {
     await before.close();
 
     const after = await startTestApp({ store });
-    after.app.platform.queue.register('survivor', async (payload: { keep: boolean }) => (payload.keep ? 'ran after restart' : 'lost'));
+    after.app.platform.queue.register('survivor', async (payload: { keep: boolean }) =>
+      payload.keep ? 'ran after restart' : 'lost',
+    );
     const done = await settle(after.app.platform.queue, job.id);
     expect(done).toMatchObject({ status: 'done', result: 'ran after restart' });
     await after.close();

@@ -171,13 +171,13 @@ export class JobQueue {
       await this.finishFailed(job, job.lastError ?? 'interrupted', ownJob);
       return;
     }
-    const heartbeat = setInterval(() => {
-      void this.db
+    const renewLease = () =>
+      this.db
         .update(jobs)
         .set({ lockedUntil: sql`now() + ${`${this.settings.leaseMs} milliseconds`}::interval` })
         .where(ownJob)
         .catch(() => {});
-    }, Math.max(50, Math.floor(this.settings.leaseMs / 3)));
+    const heartbeat = setInterval(() => void renewLease(), Math.max(50, Math.floor(this.settings.leaseMs / 3)));
     heartbeat.unref();
     try {
       const result = await registered.handler(job.payload as never, {
