@@ -26,6 +26,7 @@ import { outboxMailer, smtpMailer } from './platform/delivery/mailer.ts';
 import { aliyunSms, outboxSms } from './platform/delivery/sms.ts';
 import { memoryRateLimiter, redisRateLimiter } from './platform/limits/rate-limiter.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { installCaller } from './platform/http/caller.ts';
 import { apiDocs } from './platform/http/docs.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { rejectUnstorableText } from './platform/http/input-guard.ts';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const platform = await startPlatform(app, config, options);
   app.decorate('platform', platform);
   installRequestUser(app);
+  installCaller(app);
   app.addHook('onClose', async () => {
     await platform.queue.stop(config.SHUTDOWN_TIMEOUT_MS);
     await platform.realtime.close();

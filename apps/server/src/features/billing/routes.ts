@@ -3,7 +3,6 @@ import { productKindOf } from '@inkstone/contract/billing';
 import { languageFrom, type Language } from '@inkstone/contract/edition';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { billingRoutes as table } from '@inkstone/contract/routes/billing';
-import { callerOf } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { linkTicket, nextTicket, openCheckout, ownOrder, paySandboxOrder, ticketUser } from './checkout.ts';
@@ -39,7 +38,7 @@ export async function billingRoutes(app: FastifyInstance) {
   }));
   serve(app, table.exchangeCoupon, (request) => {
     if (!request.body.actCode) throw new AppError(ResultCode.invalid, 'coupon.invalid');
-    return billing.redeemCoupon(callerOf(request), request.user.id, request.body.actCode);
+    return billing.redeemCoupon(request.caller, request.user.id, request.body.actCode);
   });
   serve(app, table.ticket, (request) => linkTicket(platform, request.user.id));
   serve(app, table.order, (request) => ownOrder(platform, request.user.id, request.query.id));

@@ -3,7 +3,6 @@ import type { ChatBody } from '@inkstone/contract/chat';
 import { formatMessage } from '@inkstone/contract/messages';
 import { chatRoutes as table } from '@inkstone/contract/routes/chat';
 import type { UserRow } from '../../platform/db/tables/users.ts';
-import { callerOf } from '../../platform/http/caller.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { createTopic, deleteTopic, topicPage } from './conversations.ts';
 import { historyPage, scoreAnswer } from './history.ts';
@@ -17,23 +16,23 @@ import { chatUploadRoute } from './upload.ts';
 
 /** Chat calls of SPEC.md §7: models, sessions, history, streaming and socket answers. */
 export async function chatRoutes(app: FastifyInstance) {
-  serve(app, table.models, (request) => chat.modelList(callerOf(request)));
-  serve(app, table.defaultModel, (request) => chat.defaultModel(callerOf(request), request.user.id));
+  serve(app, table.models, (request) => chat.modelList(request.caller));
+  serve(app, table.defaultModel, (request) => chat.defaultModel(request.caller, request.user.id));
   serve(app, table.setDefaultModel, (request) =>
-    chat.setDefaultModel(callerOf(request), request.user.id, request.body.model),
+    chat.setDefaultModel(request.caller, request.user.id, request.body.model),
   );
 
-  serve(app, table.newSession, async (request) => (await chat.newTopic(callerOf(request), request.user.id)).msgId);
-  serve(app, table.createTopic, (request) => createTopic(callerOf(request), request.user.id, request.body));
-  serve(app, table.topics, (request) => topicPage(callerOf(request), request.user.id, request.body));
+  serve(app, table.newSession, async (request) => (await chat.newTopic(request.caller, request.user.id)).msgId);
+  serve(app, table.createTopic, (request) => createTopic(request.caller, request.user.id, request.body));
+  serve(app, table.topics, (request) => topicPage(request.caller, request.user.id, request.body));
   serve(app, table.deleteTopic, async (request) => {
-    await deleteTopic(callerOf(request), request.user.id, request.body.msgId);
+    await deleteTopic(request.caller, request.user.id, request.body.msgId);
     return null;
   });
 
-  serve(app, table.history, (request) => historyPage(callerOf(request), request.user.id, request.query));
+  serve(app, table.history, (request) => historyPage(request.caller, request.user.id, request.query));
   serve(app, table.setScore, async (request) => {
-    await scoreAnswer(callerOf(request), request.user.id, request.body);
+    await scoreAnswer(request.caller, request.user.id, request.body);
     return null;
   });
   serve(app, table.stop, (request) => stop(request.body.msgId, request.user.id));
@@ -41,10 +40,10 @@ export async function chatRoutes(app: FastifyInstance) {
   serve(app, table.ssePost, (request, reply) => stream(request, reply, request.user, request.body));
   serve(app, table.sseV2, (request, reply) => stream(request, reply, request.user, request.body));
   serve(app, table.sseTemplate, (request, reply) =>
-    stream(request, reply, request.user, templatePrompt(callerOf(request).language, request.body)),
+    stream(request, reply, request.user, templatePrompt(request.caller.language, request.body)),
   );
   serve(app, table.webSocketChat, (request) =>
-    answerOverSocket(callerOf(request), request.user, request.body, request.log),
+    answerOverSocket(request.caller, request.user, request.body, request.log),
   );
 
   await app.register(chatUploadRoute);
@@ -55,10 +54,10 @@ export async function chatRoutes(app: FastifyInstance) {
 async function stream(request: FastifyRequest, reply: FastifyReply, user: UserRow, body: ChatBody) {
   const sse = sseWriter(request, reply);
   try {
-    await chat.answer(callerOf(request), user, body, sse.write, sse.signal);
+    await chat.answer(request.caller, user, body, sse.write, sse.signal);
   } catch (error) {
     if (!sse.started) throw error; // before the first frame: an ordinary error answer
     request.log.error({ err: error }, 'chat stream failed');
-    sse.write({ code: 500, end: true, data: formatMessage(callerOf(request).language, 'ai.streamError') });
+    sse.write({ code: 500, end: true, data: formatMessage(request.caller.language, 'ai.streamError') });
   }
 }

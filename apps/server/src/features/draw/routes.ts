@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { drawRoutes as table } from '@inkstone/contract/routes/draw';
-import { callerOf } from '../../platform/http/caller.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { nudge } from '../../ai/image/nudge.ts';
 import { drawingAllowance } from '../billing/service.ts';
@@ -14,10 +13,10 @@ export async function drawRoutes(app: FastifyInstance) {
     if (failed) app.log.warn({ failed }, 'failed drawing tasks whose job was gone');
   });
 
-  serve(app, table.imagine, (request) => draw.imagine(callerOf(request), request.user, request.body));
-  serve(app, table.blend, (request) => draw.blend(callerOf(request), request.user, request.body));
-  serve(app, table.change, (request) => draw.change(callerOf(request), request.user, request.body));
-  serve(app, table.page, (request) => draw.page(callerOf(request), request.user, request.query));
+  serve(app, table.imagine, (request) => draw.imagine(request.caller, request.user, request.body));
+  serve(app, table.blend, (request) => draw.blend(request.caller, request.user, request.body));
+  serve(app, table.change, (request) => draw.change(request.caller, request.user, request.body));
+  serve(app, table.page, (request) => draw.page(request.caller, request.user, request.query));
   serve(app, table.allowance, (request) => drawingAllowance(app.platform, request.user.id));
   serve(app, table.mjNotify, (request) => nudge(request.body.id));
 }

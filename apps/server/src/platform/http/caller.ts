@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@inkstone/contract/edition';
 import type { Platform } from '../platform.ts';
 import { requestLanguage } from './language.ts';
@@ -13,4 +13,20 @@ export function callerOf(request: FastifyRequest): Caller {
     language: requestLanguage(request),
     userAgent: request.headers['user-agent'],
   };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking, as services need it; worked out when a handler first reads it. */
+    readonly caller: Caller;
+  }
+}
+
+/** Gives every request its `caller`, so handlers pass `request.caller` to services. */
+export function installCaller(app: FastifyInstance): void {
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest) {
+      return callerOf(this);
+    },
+  });
 }
