@@ -32,6 +32,9 @@ type Registered = { handler: JobHandler<never>; options: Required<JobOptions>; o
  * survives restarts. Workers claim jobs with `for update skip locked` and hold a lease they
  * renew while working; when a worker dies its lease lapses and the job runs again. Failed
  * tries wait `backoffMs * 2^(try-1)`; after the last try the job ends `failed` with the reason.
+ *
+ * Features declare their jobs with `defineJob` (define-job.ts), which types and validates the
+ * payload; `register` and `enqueue` by name are the untyped layer it stands on.
  */
 export class JobQueue {
   private readonly handlers = new Map<string, Registered>();
