@@ -13,7 +13,7 @@ import { createModelAccess } from './ai/model-access.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
-import { registerDrawJobs } from './features/draw/jobs.ts';
+import { failOrphanedTasks, registerDrawJobs } from './features/draw/jobs.ts';
 import { drawRoutes } from './features/draw/routes.ts';
 import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { chatRoutes } from './features/chat/routes.ts';
@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(accountRoutes);
   await app.register(billingRoutes);
   registerDrawJobs(platform, app.log);
+  app.addHook('onReady', async () => void (await failOrphanedTasks(platform, app.log)));
   await app.register(drawRoutes);
   // Answers whose server stopped renewing their lease (killed mid-answer) are closed as failed.
   const stopSweep = await sweepLapsedAnswers(platform, app.log);

@@ -38,8 +38,9 @@ export function registerDrawJobs(platform: Platform, log: FastifyBaseLogger): vo
 const ORPHAN_GRACE_MS = 60_000;
 
 /** Fails (and refunds) running tasks whose job is gone: run at start, before the queue resumes. */
-export async function failOrphanedTasks(platform: Platform): Promise<number> {
+export async function failOrphanedTasks(platform: Platform, log: FastifyBaseLogger): Promise<number> {
   const orphans = await orphanedTasks(platform.db, ORPHAN_GRACE_MS);
   for (const task of orphans) await endFailed(platform, task.id, null);
+  if (orphans.length) log.warn({ failed: orphans.length }, 'failed drawing tasks whose job was gone');
   return orphans.length;
 }

@@ -3,16 +3,10 @@ import { drawRoutes as table } from '@inkstone/contract/routes/draw';
 import { serve } from '../../platform/http/serve.ts';
 import { nudge } from '../../ai/image/nudge.ts';
 import { drawingAllowance } from '../billing/service.ts';
-import { failOrphanedTasks } from './jobs.ts';
 import * as draw from './service.ts';
 
 /** SPEC.md §7 Drawing: imagine, blend, change (form), the history page and the allowance. */
 export async function drawRoutes(app: FastifyInstance) {
-  app.addHook('onReady', async () => {
-    const failed = await failOrphanedTasks(app.platform);
-    if (failed) app.log.warn({ failed }, 'failed drawing tasks whose job was gone');
-  });
-
   serve(app, table.imagine, (request) => draw.imagine(request.caller, request.user, request.body));
   serve(app, table.blend, (request) => draw.blend(request.caller, request.user, request.body));
   serve(app, table.change, (request) => draw.change(request.caller, request.user, request.body));

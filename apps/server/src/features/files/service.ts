@@ -1,38 +1,12 @@
-import type { UploadedFile } from '@inkstone/contract/files';
-import { formatSize } from '@inkstone/contract/files';
 import { authorize, type Principal } from '../../platform/access/authorize.ts';
 import type { FileRow } from '../../platform/db/tables/files.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { FileUrls } from '../../platform/storage/file-urls.ts';
-import { fileUrl } from '../../platform/storage/upload.ts';
+import { isPublic } from './present.ts';
 import * as store from './store.ts';
 
-/** Files anyone may fetch by address: what a user shows to others on purpose. Every other file is private. */
-const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar']);
-
-export const isPublic = (file: Pick<FileRow, 'purpose'>) => PUBLIC_PURPOSES.has(file.purpose);
-
-/** The address to hand out now: a public file's lasting one, a private file's signed for a while. */
-export function addressOf(urls: FileUrls, file: Pick<FileRow, 'id' | 'extension' | 'purpose'>): string {
-  return isPublic(file) ? fileUrl(file) : urls.sign(fileUrl(file));
-}
-
-/** SPEC.md §3's uploaded-file result for a stored file. */
-export function presentFile(file: FileRow, urls: FileUrls): UploadedFile {
-  return {
-    uid: file.id,
-    name: file.name,
-    extension: file.extension,
-    size: file.size,
-    sizeFormat: formatSize(file.size),
-    type: file.mime,
-    audioTime: null,
-    status: 'success',
-    url: addressOf(urls, file),
-    length: null,
-    fileId: file.id,
-  };
-}
+// Other features present files through this service, the one module of files they may import.
+export { addressOf, isPublic, presentFile } from './present.ts';
 
 /** Types a browser may show inline; everything else downloads, so no upload runs as a page. */
 const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'audio/mpeg', 'audio/wav', 'audio/webm', 'audio/ogg', 'audio/mp4']);

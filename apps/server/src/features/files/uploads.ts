@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { reencodeAvatar } from '../../platform/storage/images.ts';
 import { Accept, sniff } from '../../platform/storage/sniff.ts';
 import { storeUpload, type ReadUpload } from '../../platform/storage/upload.ts';
-import { presentFile } from './service.ts';
+import { presentFile } from './present.ts';
 
 /** Which sniffed types each upload purpose accepts. */
 const acceptFor: Record<FilePurpose, readonly string[]> = {
