@@ -28,7 +28,7 @@ export function toSdkPrompt(request: StreamRequest, vision: boolean): SdkPrompt 
     return {
       role: 'user',
       content: [
-        ...images.map((image) => ({ type: 'image' as const, image: image.data, mediaType: image.mediaType })),
+        ...images.map((image) => ({ type: 'file' as const, data: image.data, mediaType: image.mediaType })),
         { type: 'text' as const, text: message.content },
       ],
     };

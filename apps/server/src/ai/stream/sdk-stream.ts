@@ -54,19 +54,19 @@ export async function* sdkStream(target: SdkTarget, request: StreamRequest, opti
     dog.reset();
     const result = streamText({
       model: target.model,
-      system: prompt.system,
+      instructions: prompt.system,
       messages: prompt.messages,
       providerOptions: target.providerOptions,
       maxRetries: options.maxRetries,
       maxOutputTokens: request.maxOutputTokens ?? target.maxOutputTokens,
-      includeRawChunks: Boolean(target.sourceTitles),
+      include: { rawChunks: Boolean(target.sourceTitles) },
       temperature: request.temperature,
       abortSignal: upstream.signal,
       // Errors arrive as stream parts below; the SDK's default handler would only log them.
       onError: () => {},
     });
     const titles = new Map<string, string>();
-    for await (const part of result.fullStream) {
+    for await (const part of result.stream) {
       dog.reset();
       let out: StreamPart | null = null;
       if (part.type === 'text-delta') out = accumulator.delta('text', part.text);
@@ -105,9 +105,12 @@ export async function* sdkStream(target: SdkTarget, request: StreamRequest, opti
 
 /**
  * A body that ends cleanly but before the provider's closing event (no finish reason, no
- * [DONE]) is a dropped connection behind a proxy, not a complete answer.
+ * [DONE]) is a dropped connection behind a proxy, not a complete answer. The SDK says so
+ * itself (`interrupted`) for most providers; the chat-completions ones end with `other`
+ * and no raw reason.
  */
 function isCutShort(finish: { reason: SdkFinishReason; raw: string | undefined }): boolean {
+  if (finish.reason === 'interrupted') return true;
   return finish.raw === undefined && (finish.reason === 'other' || finish.reason === 'error');
 }
 
