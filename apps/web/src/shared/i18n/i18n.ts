@@ -28,7 +28,6 @@ export function initI18n(language: Language, strict = import.meta.env.DEV) {
           }
         : false,
       initAsync: false,
-      showSupportNotice: false,
     });
   } else if (i18next.language !== language) {
     void i18next.changeLanguage(language);
