@@ -33,6 +33,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Lazy routes and antd in jsdom: a few seconds per test when both cores are busy.
+          testTimeout: 15_000,
         },
       },
       {
