@@ -57,9 +57,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: directionZones }],
       // Value imports only (import-x skips `import type`); lint/import-graph.test.ts walks the types too.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      // Prepared for what Prettier cannot wrap (long strings and comments); switched on with the
-      // reformat commit, once the tree has been through Prettier.
-      'max-len': ['off', maxLine],
+      // What Prettier cannot wrap (long strings and comments); `npm test` runs Prettier's check too.
+      'max-len': ['error', maxLine],
     },
   },
   {

@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, lint, unit and API tests (PGlite, then PostgreSQL + Redis when
+ * `npm test`: type check, lint, format check, unit and API tests (PGlite, then PostgreSQL + Redis when
  * reachable), then the browser suite against the production build. Stops at the first
  * failing step. A pass that cannot run is announced, never skipped quietly; under CI
  * (CI=true) the PostgreSQL + Redis pass is required.
@@ -71,7 +71,14 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
   run(
     `vitest: ${projects.join(', ')}`,
     'npx',
-    ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     env,
     () => countVitest(output),
   );
@@ -79,6 +86,7 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
 
 run('type check', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
+run('format (Prettier, 120 columns)', 'npm', ['run', '--silent', 'format:check']);
 vitest('units-and-pglite', ['lint', 'contract', 'web', 'api:pglite']);
 
 const servicesUp = (await reachable(databaseUrl)) && (await reachable(redisUrl));
@@ -95,7 +103,11 @@ if (servicesUp) {
 }
 
 const playwrightReport = path.join(reports, 'playwright.json');
-run('browser suite (Chromium)', 'npm', ['run', '--silent', 'test:e2e'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, () =>
-  countPlaywright(playwrightReport),
+run(
+  'browser suite (Chromium)',
+  'npm',
+  ['run', '--silent', 'test:e2e'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  () => countPlaywright(playwrightReport),
 );
 printTotals();

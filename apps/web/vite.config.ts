@@ -32,7 +32,11 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/, entriesAware: true },
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/,
+              entriesAware: true,
+            },
             { name: 'vendor', test: /node_modules/, entriesAware: true },
           ],
         },

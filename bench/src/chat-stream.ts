@@ -49,7 +49,10 @@ export async function chatStreamBench(rounds: number, concurrent: number) {
   const fake: FakeUpstream = await startFakeUpstream([openAIChatFormat()]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-chat-'));
   const env = { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' };
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', FREE_DAILY_LIMIT: '100000', ...env }), { env, workers: false });
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', FREE_DAILY_LIMIT: '100000', ...env }), {
+    env,
+    workers: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -101,7 +104,11 @@ export async function chatStreamBench(rounds: number, concurrent: number) {
     clearInterval(sampler);
     const gaps = results.flatMap((result) => result.gaps);
     return {
-      ttft: { directMs: median(directFirst), serverMs: median(serverFirst), ratio: median(serverFirst) / median(directFirst) },
+      ttft: {
+        directMs: median(directFirst),
+        serverMs: median(serverFirst),
+        ratio: median(serverFirst) / median(directFirst),
+      },
       concurrent: {
         streams: concurrent,
         completed: results.filter((r) => Number.isFinite(r.firstMs)).length,

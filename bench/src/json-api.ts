@@ -14,7 +14,10 @@ import { measure } from './measure.ts';
  */
 export async function jsonApiBench(seconds: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-'));
-  const full = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }), { env: {}, workers: false });
+  const full = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' }), {
+    env: {},
+    workers: false,
+  });
   await full.listen({ host: '127.0.0.1', port: 0 });
   const fullUrl = `http://127.0.0.1:${port(full.server.address())}/api/cli/config/v1/get`;
   const sample = await (await fetch(fullUrl)).json();
@@ -29,7 +32,12 @@ export async function jsonApiBench(seconds: number) {
     await measure(fullUrl, 1);
     const baseline = await measure(bareUrl, seconds);
     const stack = await measure(fullUrl, seconds);
-    return { name: 'small JSON call: full stack vs bare Fastify', baseline, stack, ratio: stack.requestsPerSecond / baseline.requestsPerSecond };
+    return {
+      name: 'small JSON call: full stack vs bare Fastify',
+      baseline,
+      stack,
+      ratio: stack.requestsPerSecond / baseline.requestsPerSecond,
+    };
   } finally {
     await full.close();
     await bare.close();

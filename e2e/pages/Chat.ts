@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** One scripted SSE body, as the chat server writes it: a `data:` JSON line per frame. */
-export const sseBody = (frames: readonly unknown[]) => frames.map((frame) => `data: ${JSON.stringify(frame)}\n\n`).join('');
+export const sseBody = (frames: readonly unknown[]) =>
+  frames.map((frame) => `data: ${JSON.stringify(frame)}\n\n`).join('');
 
 /** The chat page (/bot/c/:id, /chat-custom/:id): conversation, composer, model picker, history. */
 export class ChatPage {
@@ -22,7 +23,9 @@ export class ChatPage {
     this.input = this.section.getByRole('textbox');
     this.list = this.section.getByTestId('message-list');
     this.modelPicker = this.section.getByRole('combobox', { name: /^(model|模型)$/i });
-    this.modelSelect = this.section.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: /^(model|模型)$/i }) });
+    this.modelSelect = this.section
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: /^(model|模型)$/i }) });
     this.history = page.getByRole('dialog', { name: /^(chat history|历史对话)$/i });
     this.quote = this.section.getByTestId('composer-quote');
     this.chips = this.section.getByRole('list', { name: /^(attached files|已上传的文件)$/i }).getByRole('listitem');
@@ -108,7 +111,11 @@ export class ChatPage {
   async scriptStream(frames: (body: Record<string, unknown>) => readonly unknown[]): Promise<void> {
     await this.page.route('**/api/cli/chatgpt/v1/ssePost', async (route) => {
       const body = route.request().postDataJSON() as Record<string, unknown>;
-      await route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' }, body: sseBody(frames(body)) });
+      await route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+        body: sseBody(frames(body)),
+      });
     });
   }
 }

@@ -50,7 +50,12 @@ export class DrawPage {
           if (states[states.length - 1] !== state) states.push(state);
         });
       };
-      new MutationObserver(scan).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow', 'data-state'] });
+      new MutationObserver(scan).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['aria-valuenow', 'data-state'],
+      });
     });
   }
 
@@ -78,7 +83,9 @@ export class DrawPage {
   /** The rendered picture's natural size, once it has loaded (drawing included: the machine may be slow). */
   async naturalSize(image: Locator): Promise<{ width: number; height: number }> {
     await expect(image).toBeVisible({ timeout: 30_000 });
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     return image.evaluate((img: HTMLImageElement) => ({ width: img.naturalWidth, height: img.naturalHeight }));
   }
 }

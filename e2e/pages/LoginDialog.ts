@@ -22,8 +22,24 @@ export const words = {
     phoneMode: 'Sign in with phone',
     agree: /I have read and agree/,
     resetLogin: 'Login',
-    titles: { 1: 'Sign in with phone', 2: 'Sign in with email', 9: 'Sign in with password', 6: 'Create an account', 4: 'Verify your email', 8: 'Reset password by email', 7: 'Reset password by phone', profile: 'Your account' },
-    toast: { login: 'Login successful', register: 'Registration successful', reset: 'Reset successful', modify: 'Modification successfully', update: 'Update successfully', bind: 'Binding successful' },
+    titles: {
+      1: 'Sign in with phone',
+      2: 'Sign in with email',
+      9: 'Sign in with password',
+      6: 'Create an account',
+      4: 'Verify your email',
+      8: 'Reset password by email',
+      7: 'Reset password by phone',
+      profile: 'Your account',
+    },
+    toast: {
+      login: 'Login successful',
+      register: 'Registration successful',
+      reset: 'Reset successful',
+      modify: 'Modification successfully',
+      update: 'Update successfully',
+      bind: 'Binding successful',
+    },
     invalid: {
       email: 'Please enter a valid email address',
       password: '8-16 characters, including at least letters and numbers',
@@ -51,8 +67,24 @@ export const words = {
     phoneMode: '手机号登录',
     agree: /我已阅读并同意/,
     resetLogin: '去登录',
-    titles: { 1: '手机号登录', 2: '邮箱登录', 9: '密码登录', 6: '注册账号', 4: '验证邮箱', 8: '通过邮箱重置密码', 7: '通过手机号重置密码', profile: '我的账号' },
-    toast: { login: '登录成功', register: '注册成功', reset: '重置成功', modify: '修改成功', update: '更新成功', bind: '绑定成功' },
+    titles: {
+      1: '手机号登录',
+      2: '邮箱登录',
+      9: '密码登录',
+      6: '注册账号',
+      4: '验证邮箱',
+      8: '通过邮箱重置密码',
+      7: '通过手机号重置密码',
+      profile: '我的账号',
+    },
+    toast: {
+      login: '登录成功',
+      register: '注册成功',
+      reset: '重置成功',
+      modify: '修改成功',
+      update: '更新成功',
+      bind: '绑定成功',
+    },
     invalid: {
       email: '请输入有效的邮箱地址',
       password: '8-16 位字符，至少包含字母和数字',
@@ -96,7 +128,10 @@ export class LoginDialog {
     await expect(this.modal.locator('.ant-modal-title')).toHaveText(this.w.titles[mode]);
   }
 
-  field(name: keyof typeof words.en & ('email' | 'password' | 'newPassword' | 'confirm' | 'phone' | 'smsCode' | 'emailCode' | 'account')): Locator {
+  field(
+    name: keyof typeof words.en &
+      ('email' | 'password' | 'newPassword' | 'confirm' | 'phone' | 'smsCode' | 'emailCode' | 'account'),
+  ): Locator {
     // getByLabel: password inputs have no textbox role.
     return this.body.getByLabel(this.w[name], { exact: true });
   }

@@ -32,7 +32,10 @@ export class Plans {
    * Pays for a plan in the sandbox checkout the card's button opens in a new tab, and follows
    * the done page's link back to the app. Returns that tab, now showing the app.
    */
-  async buyInSandbox(buyButton: Locator, choice: { period: RegExp; pay: RegExp; continue: RegExp; done: string | RegExp; back: string | RegExp }): Promise<Page> {
+  async buyInSandbox(
+    buyButton: Locator,
+    choice: { period: RegExp; pay: RegExp; continue: RegExp; done: string | RegExp; back: string | RegExp },
+  ): Promise<Page> {
     const popupEvent = this.page.waitForEvent('popup');
     await buyButton.click();
     const checkout = await popupEvent;

@@ -30,7 +30,10 @@ export class SettingsDialog {
   async open(): Promise<string | null> {
     const menuButton = this.page.getByRole('button', { name: /open menu|打开菜单/i });
     if (await menuButton.isVisible()) await menuButton.click();
-    await this.page.locator('#app-sidebar').getByRole('button', { name: /account menu|账户菜单/i }).click();
+    await this.page
+      .locator('#app-sidebar')
+      .getByRole('button', { name: /account menu|账户菜单/i })
+      .click();
     await this.page.getByRole('menuitem', { name: /^(settings|设置)$/i }).click();
     await expect(this.dialog).toBeVisible();
     if (await this.isPhone()) return (await this.sectionSelect().innerText()).trim();
@@ -59,7 +62,10 @@ export class SettingsDialog {
     const label = tabs[this.language][name];
     if (await this.isPhone()) {
       await this.sectionSelect().click();
-      await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: label }).click();
+      await this.page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: label })
+        .click();
       await expect(this.sectionSelect()).toHaveText(label);
       return;
     }

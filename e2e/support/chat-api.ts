@@ -6,9 +6,15 @@ import type { TestUser } from './session.ts';
  * test about the history list starts with conversations without typing them. Answers the
  * session id.
  */
-export async function storedConversation(request: APIRequestContext, user: TestUser, ...questions: string[]): Promise<string> {
+export async function storedConversation(
+  request: APIRequestContext,
+  user: TestUser,
+  ...questions: string[]
+): Promise<string> {
   const headers = { authorization: `Bearer ${user.token}` };
-  const sessionId = ((await (await request.get('/api/cli/chat/topic/v1/getMsgId', { headers })).json()) as { data: string }).data;
+  const sessionId = (
+    (await (await request.get('/api/cli/chat/topic/v1/getMsgId', { headers })).json()) as { data: string }
+  ).data;
   for (const prompt of questions) {
     const response = await request.post('/api/cli/chatgpt/v1/ssePost', { headers, data: { prompt, sessionId } });
     expect(await response.text()).toContain('"end":true');

@@ -9,6 +9,7 @@ export const E2E_COUPONS = [{ code: 'E2EDRAW30', kind: 'drawing_days', amount: 3
 export function couponSeedCommands(): string[] {
   return E2E_COUPONS.map(
     (coupon) =>
-      `node --import tsx apps/server/src/features/billing/coupon-cli.ts create --kind ${coupon.kind} --amount ${coupon.amount} --uses 10000 --code ${coupon.code}`,
+      `node --import tsx apps/server/src/features/billing/coupon-cli.ts create ` +
+      `--kind ${coupon.kind} --amount ${coupon.amount} --uses 10000 --code ${coupon.code}`,
   );
 }

@@ -32,4 +32,5 @@ export function newPhoneNumber(): string {
 }
 
 /** Lower case, as the server stores addresses. */
-export const newEmail = (tag: string) => `${tag}.${Date.now().toString(36)}.${process.pid}.${serial++}@example.com`.toLowerCase();
+export const newEmail = (tag: string) =>
+  `${tag}.${Date.now().toString(36)}.${process.pid}.${serial++}@example.com`.toLowerCase();

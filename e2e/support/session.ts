@@ -16,19 +16,31 @@ async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
  * A new, verified account made through the API (email signup, the code from the dev outbox,
  * verification), as a person would through the login dialog.
  */
-export async function signUp(request: APIRequestContext, email = uniqueEmail(), password = 'secret123'): Promise<TestUser> {
+export async function signUp(
+  request: APIRequestContext,
+  email = uniqueEmail(),
+  password = 'secret123',
+): Promise<TestUser> {
   await data(await request.post('/api/cli/user/v1/regedit/email', { form: { email, password, agree: '1' } }));
-  const [message] = await data<{ code: string | null }[]>(await request.get('/api/dev/outbox', { params: { to: email } }));
+  const [message] = await data<{ code: string | null }[]>(
+    await request.get('/api/dev/outbox', { params: { to: email } }),
+  );
   expect(message?.code, `no code in the outbox for ${email}`).toBeTruthy();
   const { token } = await data<{ token: string }>(
     await request.post('/api/cli/user/v1/verifyEmail', { form: { email, emailCaptcha: message!.code! } }),
   );
-  const user = await data<Record<string, unknown>>(await request.get('/api/cli/user/v1/get', { headers: { authorization: `Bearer ${token}` } }));
+  const user = await data<Record<string, unknown>>(
+    await request.get('/api/cli/user/v1/get', { headers: { authorization: `Bearer ${token}` } }),
+  );
   return { email, password, token, user };
 }
 
 /** Puts the session where the web app keeps it (the auth store's localStorage shape) before any page loads. */
-export async function signInAs(page: Page, account: TestUser, options: { language?: 'zh_CN' | 'en' } = {}): Promise<void> {
+export async function signInAs(
+  page: Page,
+  account: TestUser,
+  options: { language?: 'zh_CN' | 'en' } = {},
+): Promise<void> {
   await page.addInitScript(
     ({ token, user, language }) => {
       // Only the first load: later reloads keep whatever the app has stored since.

@@ -36,12 +36,20 @@ function avatarColours(page: Page, url: string) {
       const [r, , b] = context.getImageData(Math.round(x * canvas.width), Math.round(y * canvas.height), 1, 1).data;
       return r! > 200 && b! < 60 ? 'red' : b! > 200 && r! < 60 ? 'blue' : 'other';
     };
-    return { size: [canvas.width, canvas.height], top: at(0.5, 0.1), bottom: at(0.5, 0.9), left: at(0.1, 0.5), right: at(0.9, 0.5) };
+    return {
+      size: [canvas.width, canvas.height],
+      top: at(0.5, 0.1),
+      bottom: at(0.5, 0.9),
+      left: at(0.1, 0.5),
+      right: at(0.9, 0.5),
+    };
   }, url);
 }
 
 async function currentUser(page: Page, account: TestUser) {
-  const response = await page.request.get('/api/cli/user/v1/get', { headers: { authorization: `Bearer ${account.token}` } });
+  const response = await page.request.get('/api/cli/user/v1/get', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
   return ((await response.json()) as { data: { avatar: string; inviteId: string } }).data;
 }
 
@@ -58,14 +66,24 @@ for (const language of ['en', 'zh_CN'] as const) {
     await expect(settings.avatar().locator('img')).toHaveCount(0);
 
     // Only images are accepted.
-    await settings.chooseAvatarFile({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+    await settings.chooseAvatarFile({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a picture'),
+    });
     await expect(app.toast(language === 'en' ? 'Please choose an image file' : '请选择图片文件')).toBeVisible();
     await expect(settings.cropper).toHaveCount(0);
 
-    await settings.chooseAvatarFile({ name: 'two-colours.png', mimeType: 'image/png', buffer: await twoColourPng(page) });
+    await settings.chooseAvatarFile({
+      name: 'two-colours.png',
+      mimeType: 'image/png',
+      buffer: await twoColourPng(page),
+    });
     await expect(settings.cropper).toBeVisible();
     await expect(settings.preview()).toHaveCSS('width', '120px');
-    await expect.poll(() => settings.previewPixels()).not.toBe(await page.evaluate(() => document.createElement('canvas').toDataURL()));
+    await expect
+      .poll(() => settings.previewPixels())
+      .not.toBe(await page.evaluate(() => document.createElement('canvas').toDataURL()));
     const unrotated = await settings.previewPixels();
     await settings.cropperButton('rotateRight').click();
     await expect(settings.preview()).toHaveAttribute('data-rotation', '90');
@@ -85,7 +103,9 @@ for (const language of ['en', 'zh_CN'] as const) {
     expect(colours).toEqual({ size: [256, 256], top: 'red', bottom: 'blue', left: 'other', right: 'other' });
   });
 
-  test(`${language}: custom instructions are saved with their counter and come back after a reload`, async ({ page }) => {
+  test(`${language}: custom instructions are saved with their counter and come back after a reload`, async ({
+    page,
+  }) => {
     const account = await newSignedInUser(page, { language });
     const app = new AppShell(page);
     const settings = new SettingsDialog(page, language);
@@ -108,7 +128,9 @@ for (const language of ['en', 'zh_CN'] as const) {
     await settings.saveButton().click();
     await expect(app.toast(w.toast.update)).toBeVisible();
 
-    const saved = await page.request.get('/api/cli/user/setting/v1/getUserSetting', { headers: { authorization: `Bearer ${account.token}` } });
+    const saved = await page.request.get('/api/cli/user/setting/v1/getUserSetting', {
+      headers: { authorization: `Bearer ${account.token}` },
+    });
     expect(((await saved.json()) as { data: unknown }).data).toEqual({ useCustomer: true, customer: text });
 
     await page.reload();
@@ -127,7 +149,10 @@ for (const language of ['en', 'zh_CN'] as const) {
   });
 }
 
-test('About shows the user’s own invite link with copy, and share links carry the invite id', async ({ page, context }) => {
+test('About shows the user’s own invite link with copy, and share links carry the invite id', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await newSignedInUser(page);
   const app = new AppShell(page);
@@ -146,7 +171,9 @@ test('About shows the user’s own invite link with copy, and share links carry 
   expect(decodeURIComponent(mail ?? '')).toContain(expected);
 });
 
-test('Account: a wrong current password is shown beside the form, the right one changes it, and a phone is bound', async ({ page, request }) => {
+const passwordAndPhone =
+  'Account: a wrong current password is shown beside the form, the right one changes it, and a phone is bound';
+test(passwordAndPhone, async ({ page, request }) => {
   const account = await newSignedInUser(page);
   const app = new AppShell(page);
   const settings = new SettingsDialog(page);
@@ -192,6 +219,9 @@ test('signed out, Profile, Account and Personalization offer sign-in and nothing
     await expect(settings.dialog.getByRole('tabpanel')).toContainText('Sign in to see this tab.');
     await expect(settings.dialog.getByRole('tabpanel').getByRole('textbox')).toHaveCount(0);
   }
-  await settings.dialog.getByRole('tabpanel').getByRole('button', { name: /sign in/i }).click();
+  await settings.dialog
+    .getByRole('tabpanel')
+    .getByRole('button', { name: /sign in/i })
+    .click();
   await expect(page.getByTestId('login-dialog')).toBeVisible();
 });

@@ -3,7 +3,11 @@ import { ChatPage } from '../pages/Chat.ts';
 import { newSignedInUser } from '../support/session.ts';
 
 // A Markdown-looking text file: its heading and list lines must be quoted as plain text.
-const NOTES = ['# Harbour festival plan', '- The harbour festival opens on 14 March at the old pier.', '- Lantern boats leave the harbour at nine in the evening.'].join('\n');
+const NOTES = [
+  '# Harbour festival plan',
+  '- The harbour festival opens on 14 March at the old pier.',
+  '- Lantern boats leave the harbour at nine in the evening.',
+].join('\n');
 
 /** Signs in, attaches the notes and asks the first question; returns the page and its first answer. */
 async function askAboutTheNotes(page: Page, question: string) {

@@ -6,11 +6,16 @@ import { pngFile } from '../support/images.ts';
 import { newSignedInUser } from '../support/session.ts';
 
 test.describe('chat titles', () => {
-  test('a question refused by the daily limit does not name the chat; an accepted one does, without Markdown', async ({ page }) => {
+  test('a question refused by the daily limit does not name the chat; an accepted one does, without Markdown', async ({
+    page,
+  }) => {
     await newSignedInUser(page);
     const chat = new ChatPage(page);
     await page.route('**/api/cli/chatgpt/v1/ssePost', (route) =>
-      route.fulfill({ status: 402, json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } } }),
+      route.fulfill({
+        status: 402,
+        json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } },
+      }),
     );
     await chat.goto();
     await chat.send('Refused question');
@@ -29,7 +34,10 @@ test.describe('chat titles', () => {
 });
 
 test.describe('one’s own messages', () => {
-  test('a question can be copied, and edited: the edit replaces it and everything after it, on the server too', async ({ page, context }) => {
+  test('a question can be copied, and edited: the edit replaces it and everything after it, on the server too', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await newSignedInUser(page);
     const chat = new ChatPage(page);
@@ -69,7 +77,10 @@ test.describe('one’s own messages', () => {
     await chat.waitForAnswer();
     // The server's answer for a user whose free questions are spent.
     await page.route('**/api/cli/chat/topic/v1/rewind', (route) =>
-      route.fulfill({ status: 402, json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } } }),
+      route.fulfill({
+        status: 402,
+        json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } },
+      }),
     );
     await chat.prompts().first().hover();
     await chat.prompts().first().getByRole('button', { name: 'Edit question' }).click();
@@ -172,7 +183,10 @@ test.describe('the conversation list', () => {
     await chat.history.getByRole('button', { name: 'More actions: Kyoto in spring' }).click();
     const json = page.waitForEvent('download');
     await page.getByRole('menuitem', { name: 'Export as JSON' }).click();
-    const exported = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as { title: string; messages: Array<{ question: string }> };
+    const exported = JSON.parse(await readFile((await (await json).path())!, 'utf8')) as {
+      title: string;
+      messages: Array<{ question: string }>;
+    };
     expect(exported.title).toBe('Kyoto in spring');
     expect(exported.messages.map((message) => message.question)).toEqual(['Plan a trip to Kyoto']);
 

@@ -8,7 +8,11 @@ test.describe('chat failures keep the conversation', () => {
     await newSignedInUser(page);
     const chat = new ChatPage(page);
     await chat.scriptStream((body) => [
-      { code: 200, end: false, data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: body.sessionId, model: 'gpt3.5' } },
+      {
+        code: 200,
+        end: false,
+        data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: body.sessionId, model: 'gpt3.5' },
+      },
       { code: 200, end: false, data: { type: 'text', content: 'The first half of an answer' } },
       { code: 500, end: true, data: 'The model provider failed, please try again later.' },
     ]);
@@ -25,7 +29,11 @@ test.describe('chat failures keep the conversation', () => {
   test('HTTP 500 when opening the stream shows the connection error; Retry asks again', async ({ page }) => {
     await newSignedInUser(page);
     const chat = new ChatPage(page);
-    await page.route('**/api/cli/chatgpt/v1/ssePost', (route) => route.fulfill({ status: 500, json: { code: 500, msg: 'Internal Server Error' } }), { times: 1 });
+    await page.route(
+      '**/api/cli/chatgpt/v1/ssePost',
+      (route) => route.fulfill({ status: 500, json: { code: 500, msg: 'Internal Server Error' } }),
+      { times: 1 },
+    );
     await chat.goto();
     await chat.send('Are you there?');
     const failed = await chat.waitForAnswer();
@@ -43,7 +51,10 @@ test.describe('chat failures keep the conversation', () => {
     await newSignedInUser(page);
     const chat = new ChatPage(page);
     await page.route('**/api/cli/chatgpt/v1/ssePost', (route) =>
-      route.fulfill({ status: 402, json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } } }),
+      route.fulfill({
+        status: 402,
+        json: { code: 402, msg: 'You have used all 10 free questions today.', type: 'WARN', data: { upgrade: 'qa' } },
+      }),
     );
     await chat.goto();
     await chat.send('One more question please');

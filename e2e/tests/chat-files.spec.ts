@@ -40,7 +40,11 @@ test.describe('chat attachments', () => {
     const chat = new ChatPage(page);
     await chat.goto();
     // A PDF header with nothing readable behind it: the server cannot read it and refuses it.
-    await chat.attach({ name: 'broken.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%broken: no objects, no trailer\n') });
+    await chat.attach({
+      name: 'broken.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n%broken: no objects, no trailer\n'),
+    });
     const chip = chat.chips.filter({ hasText: 'broken.pdf' });
     await expect(chip).toHaveAttribute('data-status', 'error');
 

@@ -8,7 +8,24 @@ const envelope = (data: unknown) => ({ code: 200, msg: 'success', data });
 async function serveLongConversation(page: Page, exchanges: number) {
   const requested: number[] = [];
   await page.route('**/api/cli/chat/topic/v1/page', (route) =>
-    route.fulfill({ json: envelope({ records: [{ msgId: 'long1', topic: 'A very long conversation', roleId: '-1', features: 'chat', projectId: null, updateTime: new Date().toISOString() }], total: 1, current: 1, size: 10, pages: 1 }) }),
+    route.fulfill({
+      json: envelope({
+        records: [
+          {
+            msgId: 'long1',
+            topic: 'A very long conversation',
+            roleId: '-1',
+            features: 'chat',
+            projectId: null,
+            updateTime: new Date().toISOString(),
+          },
+        ],
+        total: 1,
+        current: 1,
+        size: 10,
+        pages: 1,
+      }),
+    }),
   );
   await page.route('**/api/cli/chatgpt/v1/page?**', (route) => {
     const current = Number(new URL(route.request().url()).searchParams.get('current'));
@@ -16,12 +33,30 @@ async function serveLongConversation(page: Page, exchanges: number) {
     const records = Array.from({ length: 10 }, (_, offset) => {
       const n = exchanges - (current - 1) * 10 - offset;
       return {
-        tableId: n, msgId: `m${n}`, sessionId: 'long1', roleId: '-1', input: `Question ${n}`, prompt: '', ref: [],
-        reponse: `Answer ${n}: ${'A long paragraph of text that fills the row. '.repeat(3)}`, msgType: 'text', status: 'ok', error: null,
-        model: 'gpt3.5', reasoningContent: '', source: [], score: null, chatFileUrl: [], publishToHtmlUrl: null, topic: 'A very long conversation', createTime: new Date().toISOString(),
+        tableId: n,
+        msgId: `m${n}`,
+        sessionId: 'long1',
+        roleId: '-1',
+        input: `Question ${n}`,
+        prompt: '',
+        ref: [],
+        reponse: `Answer ${n}: ${'A long paragraph of text that fills the row. '.repeat(3)}`,
+        msgType: 'text',
+        status: 'ok',
+        error: null,
+        model: 'gpt3.5',
+        reasoningContent: '',
+        source: [],
+        score: null,
+        chatFileUrl: [],
+        publishToHtmlUrl: null,
+        topic: 'A very long conversation',
+        createTime: new Date().toISOString(),
       };
     }).filter((record) => record.tableId > 0);
-    return route.fulfill({ json: envelope({ records, total: exchanges, current, size: 10, pages: Math.ceil(exchanges / 10) }) });
+    return route.fulfill({
+      json: envelope({ records, total: exchanges, current, size: 10, pages: Math.ceil(exchanges / 10) }),
+    });
   });
   return requested;
 }
@@ -63,7 +98,9 @@ test.describe('chat history', () => {
     await chat.goto();
     await chat.send('Rate this answer');
     const answer = await chat.waitForAnswer();
-    const saved = page.waitForResponse((response) => response.url().includes('/api/cli/chatgpt/v1/setScore') && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/cli/chatgpt/v1/setScore') && response.ok(),
+    );
     await chat.action(answer, 'Good answer').click();
     await expect(chat.action(answer, 'Good answer')).toHaveAttribute('aria-pressed', 'true');
     await saved;
@@ -76,7 +113,9 @@ test.describe('chat history', () => {
     await expect(chat.action(reopened, 'Bad answer')).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('Ctrl+L quotes the selected text into the prompt; it is sent as quoteInfo and kept with the question', async ({ page }) => {
+  test('Ctrl+L quotes the selected text into the prompt; it is sent as quoteInfo and kept with the question', async ({
+    page,
+  }) => {
     await newSignedInUser(page);
     const chat = new ChatPage(page);
     await chat.goto();
@@ -104,7 +143,9 @@ test.describe('chat history', () => {
     await expect(chat.prompts().last().getByRole('blockquote')).toContainText(selected.slice(0, 40));
   });
 
-  test('a long conversation is virtualized, opens at the latest message, and loads older pages at the top', async ({ page }) => {
+  test('a long conversation is virtualized, opens at the latest message, and loads older pages at the top', async ({
+    page,
+  }) => {
     await newSignedInUser(page);
     const requested = await serveLongConversation(page, 100);
     const chat = new ChatPage(page);
@@ -136,7 +177,11 @@ test.describe('chat history', () => {
     await chat.waitForAnswer();
     const sessionId = await page.evaluate(async () => {
       const auth = JSON.parse(localStorage.getItem('inkstone.auth') ?? '{}') as { state: { token: string } };
-      const response = await fetch('/api/cli/chat/topic/v1/page', { method: 'POST', headers: { authorization: `Bearer ${auth.state.token}`, 'content-type': 'application/json' }, body: '{"current":1,"size":10}' });
+      const response = await fetch('/api/cli/chat/topic/v1/page', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${auth.state.token}`, 'content-type': 'application/json' },
+        body: '{"current":1,"size":10}',
+      });
       return ((await response.json()) as { data: { records: { msgId: string }[] } }).data.records[0]!.msgId;
     });
     await chat.goto(`/chat-custom/${sessionId}`);
@@ -155,7 +200,14 @@ test.describe('chat history', () => {
       requested.push(current);
       const records = Array.from({ length: size }, (_, offset) => (current - 1) * size + offset + 1)
         .filter((n) => n <= 25)
-        .map((n) => ({ msgId: `t${n}`, topic: `Conversation ${n}`, roleId: '-1', features: 'chat', projectId: null, updateTime: new Date(Date.now() - n * 3_600_000).toISOString() }));
+        .map((n) => ({
+          msgId: `t${n}`,
+          topic: `Conversation ${n}`,
+          roleId: '-1',
+          features: 'chat',
+          projectId: null,
+          updateTime: new Date(Date.now() - n * 3_600_000).toISOString(),
+        }));
       await route.fulfill({ json: envelope({ records, total: 25, current, size, pages: 3 }) });
     });
     const chat = new ChatPage(page);
@@ -181,7 +233,9 @@ test.describe('chat history', () => {
     await item.hover();
     await item.getByRole('button', { name: 'Delete: Forget this one' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete' }).click();
-    await expect(chat.history.getByText('No conversations yet. Your chats will be listed here, newest first.')).toBeVisible();
+    await expect(
+      chat.history.getByText('No conversations yet. Your chats will be listed here, newest first.'),
+    ).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(chat.prompts()).toHaveCount(0);
     await expect(chat.title).toHaveText('New Chat');

@@ -7,7 +7,9 @@ const HEIGHT = 740;
 
 /** Dark mode as the user menu's switch stores it (SPEC §3 header.isDark), before the app loads. */
 const darkMode = (page: Page) =>
-  page.addInitScript(() => localStorage.setItem('inkstone.settings', JSON.stringify({ state: { header: { isDark: true } }, version: 1 })));
+  page.addInitScript(() =>
+    localStorage.setItem('inkstone.settings', JSON.stringify({ state: { header: { isDark: true } }, version: 1 })),
+  );
 
 /** Relative luminance (0 black … 1 white) of a CSS rgb() colour. */
 const luminance = (rgb: string) => {
@@ -17,13 +19,16 @@ const luminance = (rgb: string) => {
 
 /** The colour actually painted behind an element: the first ancestor with an opaque background. */
 const paintedBehind = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const color = getComputedStyle(node).backgroundColor;
-      if (color && !color.endsWith(', 0)') && color !== 'transparent') return color;
-    }
-    return getComputedStyle(document.body).backgroundColor;
-  });
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) {
+        const color = getComputedStyle(node).backgroundColor;
+        if (color && !color.endsWith(', 0)') && color !== 'transparent') return color;
+      }
+      return getComputedStyle(document.body).backgroundColor;
+    });
 
 // The chat flow of the browser suite, again on a phone in dark mode (issue 9's "done when").
 test.describe('chat at 375 px in dark mode', () => {
@@ -42,8 +47,12 @@ test.describe('chat at 375 px in dark mode', () => {
     await expect(chat.title).toHaveText('Hello from a phone');
 
     // Dark: light text on a dark page, the composer and both messages included.
-    expect(luminance(await paintedBehind(page, 'section[data-chat-page] [data-testid="message-list"]'))).toBeLessThan(0.25);
-    expect(luminance(await chat.answerText(answer).evaluate((element) => getComputedStyle(element).color))).toBeGreaterThan(0.6);
+    expect(luminance(await paintedBehind(page, 'section[data-chat-page] [data-testid="message-list"]'))).toBeLessThan(
+      0.25,
+    );
+    expect(
+      luminance(await chat.answerText(answer).evaluate((element) => getComputedStyle(element).color)),
+    ).toBeGreaterThan(0.6);
     expect(luminance(await paintedBehind(page, 'section[data-chat-page] textarea'))).toBeLessThan(0.3);
 
     // Fits: nothing wider than the screen; the composer and the message actions are on screen.
@@ -57,7 +66,9 @@ test.describe('chat at 375 px in dark mode', () => {
     // Touch screens have no hover: one's own question shows its actions without one.
     const edit = chat.prompts().first().getByRole('button', { name: 'Edit question' });
     await expect(edit).toBeVisible();
-    expect(await edit.evaluate((element) => Number(getComputedStyle(element.closest('[role="group"]')!).opacity))).toBe(1);
+    expect(await edit.evaluate((element) => Number(getComputedStyle(element.closest('[role="group"]')!).opacity))).toBe(
+      1,
+    );
     await expect(chat.action(answer, 'Copy')).toBeVisible();
     await testInfo.attach('chat-375-dark', { body: await page.screenshot(), contentType: 'image/png' });
 

@@ -34,12 +34,15 @@ test.describe('chat', () => {
     expect(distinct.length, `lengths seen: ${distinct.join(',')}`).toBeGreaterThanOrEqual(3);
     expect(distinct).toEqual([...distinct].sort((a, b) => a - b));
 
-    for (const name of ['Copy', 'Regenerate', 'Good answer', 'Bad answer']) await expect(chat.action(answer, name)).toBeVisible();
+    for (const name of ['Copy', 'Regenerate', 'Good answer', 'Bad answer'])
+      await expect(chat.action(answer, name)).toBeVisible();
     // Demo mode's fixed "no AI model" notice is not an answer, so the meter does not move.
     await expect(page.locator('#app-sidebar').getByTestId('plan-meter')).toContainText('0 / 10');
   });
 
-  test('reasoning shows apart from the answer and folds away; Markdown is rendered safely, with sources numbered from 1', async ({ page, context }) => {
+  const reasoningAndMarkdown =
+    'reasoning shows apart from the answer and folds away; Markdown is rendered safely, with sources numbered from 1';
+  test(reasoningAndMarkdown, async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await newSignedInUser(page);
     const chat = new ChatPage(page);
@@ -59,13 +62,28 @@ test.describe('chat', () => {
       'Pythagoras: $a^2+b^2=c^2$ <img src=x onerror="window.hacked=1"> [bad](javascript:window.hacked=2)',
     ].join('\n');
     await chat.scriptStream((body) => [
-      { code: 200, end: false, data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: body.sessionId, model: 'deepseekR1' } },
+      {
+        code: 200,
+        end: false,
+        data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: body.sessionId, model: 'deepseekR1' },
+      },
       { code: 200, end: false, data: { type: 'reasoning', content: 'The user asks for 2+2. ' } },
       { code: 200, end: false, data: { type: 'reasoning', content: 'Adding two and two gives four.' } },
       { code: 200, end: false, data: { type: 'text', content: answerText.slice(0, 30) } },
       { code: 200, end: false, data: { type: 'text', content: answerText.slice(30) } },
-      { code: 200, end: false, data: { type: 'source', source: { index: 1, title: 'Arithmetic', url: 'https://en.wikipedia.org/wiki/Arithmetic' } } },
-      { code: 200, end: false, data: { type: 'source', source: { index: 2, title: 'Math facts', url: 'https://example.org/math' } } },
+      {
+        code: 200,
+        end: false,
+        data: {
+          type: 'source',
+          source: { index: 1, title: 'Arithmetic', url: 'https://en.wikipedia.org/wiki/Arithmetic' },
+        },
+      },
+      {
+        code: 200,
+        end: false,
+        data: { type: 'source', source: { index: 2, title: 'Math facts', url: 'https://example.org/math' } },
+      },
       { code: 200, end: true, data: { type: 'done' } },
     ]);
     await chat.goto();
@@ -101,7 +119,10 @@ test.describe('chat', () => {
     await expect(sources.getByRole('listitem')).toHaveCount(2);
     await expect(sources.getByRole('listitem').nth(0)).toContainText('1Arithmetic');
     await expect(sources.getByRole('listitem').nth(1)).toContainText('2Math facts');
-    await expect(sources.getByRole('link', { name: 'Arithmetic' })).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Arithmetic');
+    await expect(sources.getByRole('link', { name: 'Arithmetic' })).toHaveAttribute(
+      'href',
+      'https://en.wikipedia.org/wiki/Arithmetic',
+    );
   });
 
   test('the model picker shows logos, saves the choice, and the next question uses it', async ({ page }) => {
@@ -114,7 +135,9 @@ test.describe('chat', () => {
     await expect(chat.modelOption('DeepSeek V3').locator('img')).toHaveAttribute('src', '/logos/deepseek.svg');
     await expect(chat.modelOption('Claude 3.7')).toBeVisible();
     await expect(chat.modelOption('Perplexity')).toHaveCount(0);
-    const saved = page.waitForResponse((response) => response.url().includes('/api/cli/chatgpt/v1/setDefaultModel') && response.ok());
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/api/cli/chatgpt/v1/setDefaultModel') && response.ok(),
+    );
     await chat.modelOption('DeepSeek V3').click();
     await saved;
 
@@ -183,8 +206,16 @@ test.describe('chat', () => {
     const tableId = await page.evaluate(async () => {
       const auth = JSON.parse(localStorage.getItem('inkstone.auth') ?? '{}') as { state: { token: string } };
       const headers = { authorization: `Bearer ${auth.state.token}` };
-      const topics = (await (await fetch('/api/cli/chat/topic/v1/page', { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: '{"current":1,"size":10}' })).json()) as { data: { records: { msgId: string }[] } };
-      const page = (await (await fetch(`/api/cli/chatgpt/v1/page?current=1&size=10&msgId=${topics.data.records[0]!.msgId}`, { headers })).json()) as { data: { records: { tableId: number }[] } };
+      const topics = (await (
+        await fetch('/api/cli/chat/topic/v1/page', {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: '{"current":1,"size":10}',
+        })
+      ).json()) as { data: { records: { msgId: string }[] } };
+      const page = (await (
+        await fetch(`/api/cli/chatgpt/v1/page?current=1&size=10&msgId=${topics.data.records[0]!.msgId}`, { headers })
+      ).json()) as { data: { records: { tableId: number }[] } };
       return page.data.records[0]!.tableId;
     });
     const request = page.waitForRequest((candidate) => candidate.url().includes('/api/cli/chatgpt/v1/ssePost'));

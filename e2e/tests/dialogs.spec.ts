@@ -79,7 +79,9 @@ test.describe('on a phone', () => {
 test.describe('inside WeChat', () => {
   test.use({
     userAgent:
-      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64',
+      'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+      'Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160065 ' +
+      'MicroMessenger/8.0.47.2560(0x28002F30) WeChat/arm64',
   });
 
   test('the guide asks to open the page in a browser first', async ({ page }) => {

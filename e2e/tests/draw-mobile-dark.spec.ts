@@ -8,7 +8,9 @@ const DRAWN = { timeout: 30_000 };
 
 /** Dark mode as the user menu's switch stores it (SPEC §3 header.isDark), before the app loads. */
 const darkMode = (page: Page) =>
-  page.addInitScript(() => localStorage.setItem('inkstone.settings', JSON.stringify({ state: { header: { isDark: true } }, version: 1 })));
+  page.addInitScript(() =>
+    localStorage.setItem('inkstone.settings', JSON.stringify({ state: { header: { isDark: true } }, version: 1 })),
+  );
 
 /** Relative luminance (0 black … 1 white) of a CSS rgb() colour. */
 const luminance = (rgb: string) => {
@@ -33,7 +35,9 @@ async function fitsTheScreen(page: Page, controls: Locator[]) {
   for (const control of controls) {
     await expect(control).toBeVisible();
     const box = await control.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= WIDTH, `${control.toString()} at ${JSON.stringify(box)}`).toBe(true);
+    expect(box && box.x >= 0 && box.x + box.width <= WIDTH, `${control.toString()} at ${JSON.stringify(box)}`).toBe(
+      true,
+    );
   }
 }
 
@@ -65,7 +69,13 @@ test.describe('drawing at 375 px in dark mode', () => {
 
     // The picture, its buttons and the card fit; the card is dark with light words.
     const image = draw.image(grid);
-    await fitsTheScreen(page, [grid, image, grid.getByRole('button', { name: 'U1' }), grid.getByRole('button', { name: 'V4' }), grid.getByRole('link', { name: /download/i })]);
+    await fitsTheScreen(page, [
+      grid,
+      image,
+      grid.getByRole('button', { name: 'U1' }),
+      grid.getByRole('button', { name: 'V4' }),
+      grid.getByRole('link', { name: /download/i }),
+    ]);
     expect(luminance(await paintedBehind(grid))).toBeLessThan(0.3);
     expect(luminance(await textColour(grid.getByTestId('draw-prompt')))).toBeGreaterThan(0.6);
 

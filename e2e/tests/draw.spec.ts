@@ -6,10 +6,13 @@ import { newSignedInUser } from '../support/session.ts';
 
 // Demo mode: the server's offline generator draws, with a progress push every 150 ms.
 const DRAWN = { timeout: 30_000 };
-const isCall = (name: 'imagine' | 'blend' | 'change' | 'page') => (request: Request) => request.url().includes(`/api/cli/mj/v1/${name}`);
+const isCall = (name: 'imagine' | 'blend' | 'change' | 'page') => (request: Request) =>
+  request.url().includes(`/api/cli/mj/v1/${name}`);
 
 test.describe('drawing', () => {
-  test('draws from text: progress climbs to 100%, the grid keeps the chosen ratio, and history reopens after a reload', async ({ page }) => {
+  const drawsFromText =
+    'draws from text: progress climbs to 100%, the grid keeps the chosen ratio, and history reopens after a reload';
+  test(drawsFromText, async ({ page }) => {
     const draw = new DrawPage(page);
     await draw.recordProgress();
     await newSignedInUser(page);
@@ -31,7 +34,10 @@ test.describe('drawing', () => {
     expect(Math.abs(size.width / size.height - 16 / 9)).toBeLessThan(0.02);
 
     const { progress } = await draw.seen();
-    expect(progress.some((value) => value > 0 && value < 100), `progress seen: ${progress.join(', ')}`).toBe(true);
+    expect(
+      progress.some((value) => value > 0 && value < 100),
+      `progress seen: ${progress.join(', ')}`,
+    ).toBe(true);
     expect(progress[progress.length - 1]).toBe(100);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
@@ -98,7 +104,10 @@ test.describe('drawing', () => {
     await newSignedInUser(page);
     await draw.goto();
 
-    await draw.fileInput.setInputFiles([await pngFile('red.png', { r: 220, g: 30, b: 30 }), await pngFile('blue.png', { r: 30, g: 60, b: 220 })]);
+    await draw.fileInput.setInputFiles([
+      await pngFile('red.png', { r: 220, g: 30, b: 30 }),
+      await pngFile('blue.png', { r: 30, g: 60, b: 220 }),
+    ]);
     await expect(draw.bag).toHaveCount(2);
     await expect(draw.bag.nth(0)).toHaveAttribute('data-status', 'done');
     await expect(draw.bag.nth(1)).toHaveAttribute('data-status', 'done');
@@ -197,7 +206,9 @@ test.describe('drawing on a phone', () => {
     await draw.goto();
     await expect(page.getByRole('heading', { level: 3, name: '绘画' })).toBeVisible();
     await expect(draw.hint).toHaveText('输入画面描述，或添加 2-5 张图片进行融合。');
-    await expect(draw.composer.getByRole('radiogroup', { name: '画面比例' }).or(draw.composer.getByLabel('画面比例'))).toBeVisible();
+    await expect(
+      draw.composer.getByRole('radiogroup', { name: '画面比例' }).or(draw.composer.getByLabel('画面比例')),
+    ).toBeVisible();
 
     await draw.ratio('4:3').click();
     await draw.input.fill('海边的灯塔');

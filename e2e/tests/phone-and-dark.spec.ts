@@ -8,7 +8,9 @@ const PHONE = { width: 375, height: 740 };
 
 /** Lines a block of text wraps into, from its height and its line height. */
 const lines = (text: Locator) =>
-  text.evaluate((element) => Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)));
+  text.evaluate((element) =>
+    Math.round(element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight)),
+  );
 
 /** A colour with (next to) no hue once its transparency is counted, as disabled controls are painted. */
 const isGrey = (colour: string) => {
@@ -26,7 +28,10 @@ async function turnOnDarkMode(app: AppShell): Promise<void> {
 test.describe('on a 375px phone', () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('the signed-out chat reads in full: a short welcome heading, the model’s name, a one-line demo banner that can be dismissed', async ({ page }) => {
+  const signedOutChat =
+    'the signed-out chat reads in full: a short welcome heading, the model’s name, ' +
+    'a one-line demo banner that can be dismissed';
+  test(signedOutChat, async ({ page }) => {
     const app = new AppShell(page);
     const chat = new ChatPage(page);
     await chat.goto();
@@ -60,7 +65,9 @@ test.describe('on a 375px phone', () => {
     await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
   });
 
-  test('settings, in dark mode: every tab is one tap away, and the dialog keeps its height from tab to tab', async ({ page }) => {
+  test('settings, in dark mode: every tab is one tap away, and the dialog keeps its height from tab to tab', async ({
+    page,
+  }) => {
     await newSignedInUser(page);
     const app = new AppShell(page);
     const settings = new SettingsDialog(page);

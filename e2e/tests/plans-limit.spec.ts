@@ -18,7 +18,10 @@ test('a free user hits the daily limit in chat, buys Pro in the sandbox, and the
   const { fileId } = ((await uploaded.json()) as { data: { fileId: string } }).data;
   // Most of the day's questions go through the API; the last ones are asked in the page.
   for (let i = 0; i < FREE_DAILY_LIMIT - 1; i++) {
-    const asked = await page.request.post('/api/cli/chatgpt/v1/ssePost', { headers, data: { prompt: `${QUESTION} (${i})`, fileList: [fileId] } });
+    const asked = await page.request.post('/api/cli/chatgpt/v1/ssePost', {
+      headers,
+      data: { prompt: `${QUESTION} (${i})`, fileList: [fileId] },
+    });
     expect(asked.status()).toBe(200);
     await asked.body();
   }

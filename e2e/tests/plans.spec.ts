@@ -12,15 +12,23 @@ const DRAW_COUPON = E2E_COUPONS[0];
 const localDay = (page: Page, iso: string) =>
   page.evaluate((value) => {
     const date = new Date(value);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    const month = String(date.getMonth() + 1).padStart(2, '0');
+    const day = String(date.getDate()).padStart(2, '0');
+    return `${date.getFullYear()}-${month}-${day}`;
   }, iso);
 
 async function planStatus(page: Page, user: TestUser) {
-  const response = await page.request.get('/api/cli/pay/v1/plans', { headers: { authorization: `Bearer ${user.token}` } });
-  return ((await response.json()) as { data: { qa: { expiresAt: string | null }; drawing: { expiresAt: string | null } } }).data;
+  const response = await page.request.get('/api/cli/pay/v1/plans', {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  return (
+    (await response.json()) as { data: { qa: { expiresAt: string | null }; drawing: { expiresAt: string | null } } }
+  ).data;
 }
 
-test('a free user buys Pro in the sandbox: the meter shows the expiry, the button reads Renew, packages go on sale', async ({ page }, testInfo) => {
+const buysPro =
+  'a free user buys Pro in the sandbox: the meter shows the expiry, the button reads Renew, packages go on sale';
+test(buysPro, async ({ page }, testInfo) => {
   const user = await newSignedInUser(page);
   const app = new AppShell(page);
   const plans = new Plans(page);
@@ -76,7 +84,10 @@ test('a free user buys Pro in the sandbox: the meter shows the expiry, the butto
   await testInfo.attach('meter-pro', { body: await plans.meter.screenshot(), contentType: 'image/png' });
 });
 
-test('coupons: empty sends nothing, a redeemed code changes the drawing plan in the Plan tab, reuse is refused, reopening resets', async ({ page }) => {
+const couponsFlow =
+  'coupons: empty sends nothing, a redeemed code changes the drawing plan in the Plan tab, reuse is refused, ' +
+  'reopening resets';
+test(couponsFlow, async ({ page }) => {
   const user = await newSignedInUser(page);
   const app = new AppShell(page);
   const plans = new Plans(page);
@@ -136,7 +147,9 @@ test('coupons: empty sends nothing, a redeemed code changes the drawing plan in 
   await expect(plans.coupon.getByRole('alert')).toHaveCount(0);
 });
 
-test('in Chinese: the meter, the panel, a drawing plan bought in the sandbox, and the Q&A meter untouched', async ({ page }) => {
+test('in Chinese: the meter, the panel, a drawing plan bought in the sandbox, and the Q&A meter untouched', async ({
+  page,
+}) => {
   await newSignedInUser(page, { language: 'zh_CN' });
   const app = new AppShell(page);
   const plans = new Plans(page);
@@ -202,7 +215,9 @@ test('the embed page (role b) never asks for the chat count', async ({ page }) =
 test.describe('on a 375px phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('the meter and the upgrade button sit in the sidebar, and the plan panel fits the screen', async ({ page }, testInfo) => {
+  test('the meter and the upgrade button sit in the sidebar, and the plan panel fits the screen', async ({
+    page,
+  }, testInfo) => {
     await newSignedInUser(page);
     const app = new AppShell(page);
     const plans = new Plans(page);
@@ -221,7 +236,10 @@ test.describe('on a 375px phone', () => {
     // The whole dialog fits the phone's height; its content scrolls inside it.
     expect(await app.settledHeight(plans.panel)).toBeLessThanOrEqual(740);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await testInfo.attach('mobile-panel', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+    await testInfo.attach('mobile-panel', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    });
   });
 });
 
@@ -234,7 +252,10 @@ test('the checkout’s buttons share one width, and the site has a /favicon.ico'
   await plans.card(plans.panel, 'drawing').getByRole('button', { name: 'Purchase' }).click();
   const checkout = await popupEvent;
   const widths = await Promise.all(
-    [checkout.getByRole('button', { name: 'Continue' }), checkout.getByRole('link', { name: 'Cancel and go back' })].map(async (control) => Math.round((await control.boundingBox())!.width)),
+    [
+      checkout.getByRole('button', { name: 'Continue' }),
+      checkout.getByRole('link', { name: 'Cancel and go back' }),
+    ].map(async (control) => Math.round((await control.boundingBox())!.width)),
   );
   expect(widths[0]).toBeGreaterThan(100);
   expect(widths[1]).toBe(widths[0]);

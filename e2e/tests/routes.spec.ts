@@ -26,7 +26,9 @@ test.describe('routes of SPEC §2', () => {
     await expect(app.heading('Chat')).toBeVisible();
   });
 
-  test('/bot/c/{id} of a bot that does not exist says the bot is not available, in both languages', async ({ page }) => {
+  test('/bot/c/{id} of a bot that does not exist says the bot is not available, in both languages', async ({
+    page,
+  }) => {
     const app = new AppShell(page);
     const chat = new ChatPage(page);
     await app.goto('/bot/c/424242');

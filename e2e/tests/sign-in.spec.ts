@@ -14,16 +14,24 @@ test.beforeAll(async ({ playwright }, testInfo) => {
 
 const useLanguage = (page: Page, language: Language) =>
   page.addInitScript((value) => {
-    if (!localStorage.getItem('inkstone.language')) localStorage.setItem('inkstone.language', JSON.stringify({ state: { language: value }, version: 0 }));
+    if (!localStorage.getItem('inkstone.language'))
+      localStorage.setItem('inkstone.language', JSON.stringify({ state: { language: value }, version: 0 }));
   }, language);
 
 const storedToken = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('inkstone.auth') ?? '{}') as { state?: { token?: string } }).state?.token ?? null);
+  page.evaluate(
+    () =>
+      (JSON.parse(localStorage.getItem('inkstone.auth') ?? '{}') as { state?: { token?: string } }).state?.token ??
+      null,
+  );
 
 for (const language of ['en', 'zh_CN'] as const) {
   const w = words[language];
 
-  test(`${language}: email signup, verification with the mailed code, sign-out, and sign-in again`, async ({ page, request }) => {
+  test(`${language}: email signup, verification with the mailed code, sign-out, and sign-in again`, async ({
+    page,
+    request,
+  }) => {
     await useLanguage(page, language);
     const app = new AppShell(page);
     const login = new LoginDialog(page, language);
@@ -89,7 +97,9 @@ for (const language of ['en', 'zh_CN'] as const) {
     expect(await storedToken(page)).toBeNull();
     // The server revoked the token: a copy of it no longer works.
     await expect
-      .poll(async () => (await request.get('/api/cli/user/v1/get', { headers: { authorization: `Bearer ${token}` } })).status())
+      .poll(async () =>
+        (await request.get('/api/cli/user/v1/get', { headers: { authorization: `Bearer ${token}` } })).status(),
+      )
       .toBe(401);
 
     // Back in with email and password; Enter submits. The address still carries the invite,
@@ -140,14 +150,21 @@ for (const language of ['en', 'zh_CN'] as const) {
     await login.submit().click();
     await expect(app.toast(w.toast.login)).toBeVisible();
     await expect(app.sidebar.getByText(`User${phone.slice(-4)}`)).toBeVisible();
-    const user = await page.request.get('/api/cli/user/v1/get', { headers: { authorization: `Bearer ${await storedToken(page)}` } });
+    const user = await page.request.get('/api/cli/user/v1/get', {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+    });
     expect(((await user.json()) as { data: { mobile: string } }).data.mobile).toBe(phone);
   });
 }
 
-test('an unverified address signing in verifies with the code signup sent, counting down what is left of its minute', async ({ page, request }) => {
+const unverifiedSignIn =
+  'an unverified address signing in verifies with the code signup sent, counting down what is left of its minute';
+
+test(unverifiedSignIn, async ({ page, request }) => {
   const email = newEmail('unverified');
-  const signup = await request.post('/api/cli/user/v1/regedit/email', { form: { email, password: 'signup123', agree: '1' } });
+  const signup = await request.post('/api/cli/user/v1/regedit/email', {
+    form: { email, password: 'signup123', agree: '1' },
+  });
   expect(((await signup.json()) as { code: number }).code).toBe(200);
   const sends: string[] = [];
   page.on('request', (call) => {
@@ -172,7 +189,10 @@ test('an unverified address signing in verifies with the code signup sent, count
   await expect(app.toast('Login successful')).toBeVisible();
 });
 
-test('the code button counts down 60 s, and a reopened dialog resumes the server’s countdown', async ({ page, request }) => {
+test('the code button counts down 60 s, and a reopened dialog resumes the server’s countdown', async ({
+  page,
+  request,
+}) => {
   const app = new AppShell(page);
   const login = new LoginDialog(page, 'en');
   const phone = newPhoneNumber();
@@ -239,7 +259,10 @@ for (const language of ['en', 'zh_CN'] as const) {
   });
 }
 
-test('a forgotten password is reset with an emailed code; the result panel leads back to sign-in', async ({ page, request }) => {
+test('a forgotten password is reset with an emailed code; the result panel leads back to sign-in', async ({
+  page,
+  request,
+}) => {
   // The account got an emailed code at signup; a send inside that minute waits it out.
   test.setTimeout(120_000);
   const account = await resetAccount;

@@ -65,9 +65,7 @@ test('the region lookup is asked once and then cached in the browser', async ({ 
   });
   const app = new AppShell(page);
   await app.goto('/notebook');
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('inkstone.region')))
-    .toContain('"inChina":false');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('inkstone.region'))).toContain('"inChina":false');
   await page.reload();
   await expect(app.heading('Agent Studio')).toBeVisible();
   await page.waitForTimeout(500);

@@ -118,7 +118,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 async function startPlatform(app: FastifyInstance, config: Config, options: AppOptions): Promise<Platform> {
   const database =
     options.database ??
-    (await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') }));
+    (await openDatabase(
+      config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
+    ));
   const { vectorSearch } = await migrate(database);
   // First, so a bad AI variable stops the server before anything is opened.
   const ai = createModelAccess({ env: options.env ?? process.env });
@@ -143,10 +145,16 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
       concurrency: config.JOB_CONCURRENCY,
     }),
     realtime: await RealtimeHub.start(pubsub, config.REDIS_PREFIX),
-    region: createRegionLookup({ header: config.COUNTRY_HEADER, geoipCsv: config.GEOIP_CSV, defaultCountry: config.DEFAULT_COUNTRY }),
+    region: createRegionLookup({
+      header: config.COUNTRY_HEADER,
+      geoipCsv: config.GEOIP_CSV,
+      defaultCountry: config.DEFAULT_COUNTRY,
+    }),
     clock,
     rateLimiter: redis ? redisRateLimiter(redis, config.REDIS_PREFIX) : memoryRateLimiter(),
-    mailer: config.SMTP_URL ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, database.db, app.log) : outboxMailer(database.db, app.log),
+    mailer: config.SMTP_URL
+      ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, database.db, app.log)
+      : outboxMailer(database.db, app.log),
     sms: config.ALIYUN_SMS_ACCESS_KEY_ID
       ? aliyunSms(
           {

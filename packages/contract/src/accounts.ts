@@ -20,16 +20,27 @@ export const email = z
   .max(254, { error: 'validation.email' })
   .regex(EMAIL_PATTERN, { error: 'validation.email' })
   .transform((value) => value.toLowerCase());
-export const password = z.string({ error: 'validation.password' }).regex(PASSWORD_PATTERN, { error: 'validation.password' });
-export const mobile = z.string({ error: 'validation.phone' }).trim().regex(MOBILE_PATTERN, { error: 'validation.phone' });
+export const password = z
+  .string({ error: 'validation.password' })
+  .regex(PASSWORD_PATTERN, { error: 'validation.password' });
+export const mobile = z
+  .string({ error: 'validation.phone' })
+  .trim()
+  .regex(MOBILE_PATTERN, { error: 'validation.phone' });
 export const countryCode = z
   .string()
   .trim()
   .transform((value) => value.replace(/^\+/, '') || Limits.defaultCountryCode)
   .pipe(z.string().regex(/^\d{1,4}$/, { error: 'validation.countryCode' }))
   .default(Limits.defaultCountryCode);
-export const smsCaptcha = z.string({ error: 'validation.smsCode' }).trim().regex(SMS_CODE_PATTERN, { error: 'validation.smsCode' });
-export const emailCaptcha = z.string({ error: 'validation.emailCode' }).trim().regex(EMAIL_CODE_PATTERN, { error: 'validation.emailCode' });
+export const smsCaptcha = z
+  .string({ error: 'validation.smsCode' })
+  .trim()
+  .regex(SMS_CODE_PATTERN, { error: 'validation.smsCode' });
+export const emailCaptcha = z
+  .string({ error: 'validation.emailCode' })
+  .trim()
+  .regex(EMAIL_CODE_PATTERN, { error: 'validation.emailCode' });
 export const inviteId = z.string().trim().max(64).optional();
 export const nickname = z
   .string({ error: 'validation.nickname' })
@@ -73,7 +84,9 @@ export const emailSignupBody = z.object({
    * rule, §5), so it is optional: absent, the signup itself is the consent; sent unticked, the
    * caller has declined and no account is made.
    */
-  agree: flagOf('validation.terms').refine((value) => value, { error: 'validation.terms' }).optional(),
+  agree: flagOf('validation.terms')
+    .refine((value) => value, { error: 'validation.terms' })
+    .optional(),
 });
 export const verifyEmailBody = z.object({ email, emailCaptcha, inviteId });
 export const sendEmailCodeBody = z.object({ email });
@@ -87,7 +100,14 @@ const confirmPassword = z.string().optional();
 export const forgetPasswordBody = z
   .discriminatedUnion('loginType', [
     z.object({ loginType: z.literal('email'), email, emailCaptcha, newPassword: password, confirmPassword }),
-    z.object({ loginType: z.literal('mobile'), mobile, smsCaptcha, countryCode, newPassword: password, confirmPassword }),
+    z.object({
+      loginType: z.literal('mobile'),
+      mobile,
+      smsCaptcha,
+      countryCode,
+      newPassword: password,
+      confirmPassword,
+    }),
   ])
   .refine(confirmed, { error: 'validation.passwordMismatch', path: ['confirmPassword'] });
 export const changePasswordBody = z
@@ -125,9 +145,13 @@ export const emailLoginAnswer = z.object({
     .number()
     .int()
     .optional()
-    .describe('unverified only: seconds until another code may be sent to this address (0: none is counting down, send one)'),
+    .describe(
+      'unverified only: seconds until another code may be sent to this address (0: none is counting down, send one)',
+    ),
 });
-export const codeSentAnswer = z.object({ seconds: z.number().int().describe('seconds until another code may be sent') });
+export const codeSentAnswer = z.object({
+  seconds: z.number().int().describe('seconds until another code may be sent'),
+});
 
 /** User info of SPEC.md §3. */
 export const userInfoSchema = z.object({

@@ -95,7 +95,13 @@ export const productsAnswer = z.object({
     z.object({
       productId: z.number().int(),
       kind: z.enum(['qaPlan', 'qaPackage', 'drawingPlan']),
-      prices: z.array(z.object({ period: z.enum(['year', 'quarter', 'month', 'package']), amount: z.number().int(), currency: z.enum(['USD', 'CNY']) })),
+      prices: z.array(
+        z.object({
+          period: z.enum(['year', 'quarter', 'month', 'package']),
+          amount: z.number().int(),
+          currency: z.enum(['USD', 'CNY']),
+        }),
+      ),
     }),
   ),
 });

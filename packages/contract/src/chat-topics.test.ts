@@ -3,7 +3,9 @@ import { titleFromQuestion, topicUpdateBody } from './chat-topics.ts';
 
 describe('titleFromQuestion', () => {
   it('drops Markdown marks and keeps the words', () => {
-    expect(titleFromQuestion('# **Explain** `useEffect` in [React](https://react.dev)')).toBe('Explain useEffect in React');
+    expect(titleFromQuestion('# **Explain** `useEffect` in [React](https://react.dev)')).toBe(
+      'Explain useEffect in React',
+    );
     expect(titleFromQuestion('> quoted\n- item *one*\n1. two')).toBe('quoted item one two');
     expect(titleFromQuestion('```ts\nconst a = 1;\n```\nwhy?')).toBe('const a = 1; why?');
     expect(titleFromQuestion('![cat](x.png) ~~old~~ __new__')).toBe('cat old new');
@@ -24,8 +26,12 @@ describe('titleFromQuestion', () => {
 describe('topicUpdateBody', () => {
   it('takes a title of 1-100 characters and names the SPEC message past that', () => {
     expect(topicUpdateBody.safeParse({ msgId: 's', title: ' Trip ' }).data).toEqual({ msgId: 's', title: 'Trip' });
-    expect(topicUpdateBody.safeParse({ msgId: 's', title: 'x'.repeat(101) }).error?.issues[0]?.message).toBe('validation.nameTooLong');
-    expect(topicUpdateBody.safeParse({ msgId: 's', title: '   ' }).error?.issues[0]?.message).toBe('validation.required');
+    expect(topicUpdateBody.safeParse({ msgId: 's', title: 'x'.repeat(101) }).error?.issues[0]?.message).toBe(
+      'validation.nameTooLong',
+    );
+    expect(topicUpdateBody.safeParse({ msgId: 's', title: '   ' }).error?.issues[0]?.message).toBe(
+      'validation.required',
+    );
     expect(topicUpdateBody.safeParse({ msgId: 's' }).success).toBe(false);
   });
 });

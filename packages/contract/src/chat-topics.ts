@@ -22,7 +22,11 @@ export type TopicUpdateBody = z.infer<typeof topicUpdateBody>;
  * conversation, so an edited question can be asked in its place (edit and resend). `model` is
  * the one the edited question will use: when its allowance is spent, nothing is forgotten.
  */
-export const topicRewindBody = z.object({ msgId: sessionId, tableId: z.coerce.number().int().positive(), model: z.string().trim().max(40).optional() });
+export const topicRewindBody = z.object({
+  msgId: sessionId,
+  tableId: z.coerce.number().int().positive(),
+  model: z.string().trim().max(40).optional(),
+});
 
 /** Markdown marks a title should not show when it is taken from a question. */
 const MARKS: ReadonlyArray<[RegExp, string]> = [

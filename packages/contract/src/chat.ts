@@ -14,7 +14,11 @@ export type Features = z.infer<typeof Features>;
 
 /** POST cli/chatgpt/v1/ssePost, cli/ai/chat/v2/sse and webSocketChat. */
 export const chatBody = z.object({
-  prompt: z.string({ error: 'chat.emptyPrompt' }).trim().min(1, { error: 'chat.emptyPrompt' }).max(20_000, { error: 'chat.promptTooLong' }),
+  prompt: z
+    .string({ error: 'chat.emptyPrompt' })
+    .trim()
+    .min(1, { error: 'chat.emptyPrompt' })
+    .max(20_000, { error: 'chat.promptTooLong' }),
   /** The conversation (SPEC's sessionId, also sent as msgId by older clients). */
   sessionId: z.string().trim().min(1).max(64).optional(),
   /** The client's id for the answer; a socket result carries it back. */
@@ -89,7 +93,13 @@ export const historyQuery = z.object({
 });
 
 export const pageOf = <T extends z.ZodType>(record: T) =>
-  z.object({ records: z.array(record), total: z.number().int(), current: z.number().int(), size: z.number().int(), pages: z.number().int() });
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    current: z.number().int(),
+    size: z.number().int(),
+    pages: z.number().int(),
+  });
 
 export const topicSchema = z.object({
   msgId: z.string().describe('the session id'),

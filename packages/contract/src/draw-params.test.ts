@@ -22,13 +22,32 @@ describe('the parameter manual (SPEC.md §5)', () => {
   it('reads every parameter, with Midjourney’s long names and an input method’s em dash', () => {
     const value = ok('a lake  --ar 16:9 --chaos 40 --iw 0.5 --no red, tall trees --q .25 --style raw --s 1000 --tile');
     expect(value.text).toBe('a lake');
-    expect(value.params).toEqual({ ar: [16, 9], chaos: 40, iw: 0.5, no: ['red', 'tall trees'], q: 0.25, raw: true, stylize: 1000, tile: true });
-    expect(ok('a lake —aspect 2:3 --c 5 --quality 1 --stylize 0').params).toMatchObject({ ar: [2, 3], chaos: 5, q: 1, stylize: 0 });
-    expect(formatParams(value.params, value.given)).toBe('--ar 16:9 --chaos 40 --iw 0.5 --no red, tall trees --q 0.25 --style raw --s 1000 --tile');
+    expect(value.params).toEqual({
+      ar: [16, 9],
+      chaos: 40,
+      iw: 0.5,
+      no: ['red', 'tall trees'],
+      q: 0.25,
+      raw: true,
+      stylize: 1000,
+      tile: true,
+    });
+    expect(ok('a lake —aspect 2:3 --c 5 --quality 1 --stylize 0').params).toMatchObject({
+      ar: [2, 3],
+      chaos: 5,
+      q: 1,
+      stylize: 0,
+    });
+    expect(formatParams(value.params, value.given)).toBe(
+      '--ar 16:9 --chaos 40 --iw 0.5 --no red, tall trees --q 0.25 --style raw --s 1000 --tile',
+    );
   });
 
   it('takes image addresses written before the words as image prompts', () => {
-    expect(ok('https://example.com/a.png /api/files/abc.png a cat --iw 2')).toMatchObject({ text: 'a cat', imageUrls: ['https://example.com/a.png', '/api/files/abc.png'] });
+    expect(ok('https://example.com/a.png /api/files/abc.png a cat --iw 2')).toMatchObject({
+      text: 'a cat',
+      imageUrls: ['https://example.com/a.png', '/api/files/abc.png'],
+    });
   });
 
   it.each([
@@ -65,15 +84,31 @@ describe('the parameter manual (SPEC.md §5)', () => {
 describe('the drawing call schemas', () => {
   it('read lists of images however a client writes them', () => {
     expect(blendBody.parse({ base64ArrayUrl: '["/a.png","/b.png"]' }).base64ArrayUrl).toEqual(['/a.png', '/b.png']);
-    expect(blendBody.parse({ base64ArrayUrl: ['/a.png', ' /b.png '], dimensions: '16:9' })).toMatchObject({ base64ArrayUrl: ['/a.png', '/b.png'], dimensions: 'LANDSCAPE' });
-    expect(imagineBody.parse({ prompt: 'x', base64ArrayUrl: 'data:image/png;base64,AAAA' }).base64ArrayUrl).toEqual(['data:image/png;base64,AAAA']);
+    expect(blendBody.parse({ base64ArrayUrl: ['/a.png', ' /b.png '], dimensions: '16:9' })).toMatchObject({
+      base64ArrayUrl: ['/a.png', '/b.png'],
+      dimensions: 'LANDSCAPE',
+    });
+    expect(imagineBody.parse({ prompt: 'x', base64ArrayUrl: 'data:image/png;base64,AAAA' }).base64ArrayUrl).toEqual([
+      'data:image/png;base64,AAAA',
+    ]);
     expect(blendBody.safeParse({ base64ArrayUrl: ['/a.png'] }).error?.issues[0]?.message).toBe('draw.blendCount');
-    expect(blendBody.safeParse({ base64ArrayUrl: ['/a', '/b'], dimensions: 'WIDE' }).error?.issues[0]?.message).toBe('draw.dimensions');
+    expect(blendBody.safeParse({ base64ArrayUrl: ['/a', '/b'], dimensions: 'WIDE' }).error?.issues[0]?.message).toBe(
+      'draw.dimensions',
+    );
   });
 
   it('read form-encoded change calls', () => {
-    expect(changeBody.parse({ action: 'upscale', index: '3', mjTaskId: 'abc', msgId: 'm' })).toEqual({ action: 'UPSCALE', index: 3, mjTaskId: 'abc', msgId: 'm' });
-    expect(changeBody.safeParse({ action: 'UPSCALE', index: '0', mjTaskId: 'abc' }).error?.issues[0]?.message).toBe('draw.index');
-    expect(changeBody.safeParse({ action: 'PAN', index: '1', mjTaskId: 'abc' }).error?.issues[0]?.message).toBe('draw.action');
+    expect(changeBody.parse({ action: 'upscale', index: '3', mjTaskId: 'abc', msgId: 'm' })).toEqual({
+      action: 'UPSCALE',
+      index: 3,
+      mjTaskId: 'abc',
+      msgId: 'm',
+    });
+    expect(changeBody.safeParse({ action: 'UPSCALE', index: '0', mjTaskId: 'abc' }).error?.issues[0]?.message).toBe(
+      'draw.index',
+    );
+    expect(changeBody.safeParse({ action: 'PAN', index: '1', mjTaskId: 'abc' }).error?.issues[0]?.message).toBe(
+      'draw.action',
+    );
   });
 });

@@ -20,7 +20,16 @@ export type DrawParams = {
   tile: boolean;
 };
 
-export const DEFAULT_DRAW_PARAMS: DrawParams = { ar: [1, 1], chaos: 0, iw: 1, no: [], q: 1, raw: false, stylize: 100, tile: false };
+export const DEFAULT_DRAW_PARAMS: DrawParams = {
+  ar: [1, 1],
+  chaos: 0,
+  iw: 1,
+  no: [],
+  q: 1,
+  raw: false,
+  stylize: 100,
+  tile: false,
+};
 
 /** Each problem names a catalogue key (messages.ts) and the parameter it is about. */
 export type ParamProblemKey =
@@ -78,7 +87,11 @@ export const MAX_ASPECT = 4;
 const NUMBER = /^(\d+(\.\d+)?|\.\d+)$/;
 const IMAGE_URL = /^(https?:\/\/\S+|\/api\/files\/\S+)$/i;
 
-const normalise = (prompt: string) => prompt.replace(/[\u2014\u2013](?=[a-z])/gi, '--').replace(/\s+/g, ' ').trim();
+const normalise = (prompt: string) =>
+  prompt
+    .replace(/[\u2014\u2013](?=[a-z])/gi, '--')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function parsePrompt(prompt: string): { ok: true; value: ParsedPrompt } | { ok: false; problem: ParamProblem } {
   const tokens = normalise(prompt).split(' ').filter(Boolean);
@@ -134,7 +147,11 @@ function apply(params: DrawParams, field: keyof DrawParams, values: string[]): P
       params.iw = number;
       return null;
     case 'no': {
-      const items = values.join(' ').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+      const items = values
+        .join(' ')
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean);
       if (!items.length || /[^\p{L}\p{N}\s'-]/u.test(items.join(''))) return KEY_OF.no;
       params.no = items;
       return null;

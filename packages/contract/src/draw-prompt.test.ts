@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canAddImage, drawSubmission, hasAspectRatio } from './draw-prompt.ts';
 
-const images = (count: number) => Array.from({ length: count }, (_, i) => `/api/files/${String(i).padStart(32, '0')}.png`);
+const images = (count: number) =>
+  Array.from({ length: count }, (_, i) => `/api/files/${String(i).padStart(32, '0')}.png`);
 
 describe('what the drawing page sends (SPEC.md §5)', () => {
   it('sends nothing with no text and one image or fewer', () => {
@@ -10,8 +11,16 @@ describe('what the drawing page sends (SPEC.md §5)', () => {
   });
 
   it('makes text a CREATE with " --ar " and the chosen ratio appended', () => {
-    expect(drawSubmission({ text: ' a cat ', images: [], ratio: '16:9' })).toEqual({ action: 'CREATE', prompt: 'a cat --ar 16:9', images: [] });
-    expect(drawSubmission({ text: 'a cat', images: images(1), ratio: '1:1' })).toEqual({ action: 'CREATE', prompt: 'a cat --ar 1:1', images: images(1) });
+    expect(drawSubmission({ text: ' a cat ', images: [], ratio: '16:9' })).toEqual({
+      action: 'CREATE',
+      prompt: 'a cat --ar 16:9',
+      images: [],
+    });
+    expect(drawSubmission({ text: 'a cat', images: images(1), ratio: '1:1' })).toEqual({
+      action: 'CREATE',
+      prompt: 'a cat --ar 1:1',
+      images: images(1),
+    });
   });
 
   it('keeps an aspect ratio the text already has', () => {
@@ -23,8 +32,16 @@ describe('what the drawing page sends (SPEC.md §5)', () => {
   });
 
   it('makes two to five images without text a BLEND, its dimensions from the ratio', () => {
-    expect(drawSubmission({ text: '', images: images(2), ratio: '1:1' })).toEqual({ action: 'BLEND', images: images(2), dimensions: 'SQUARE' });
-    expect(drawSubmission({ text: '', images: images(5), ratio: '16:9' })).toEqual({ action: 'BLEND', images: images(5), dimensions: 'LANDSCAPE' });
+    expect(drawSubmission({ text: '', images: images(2), ratio: '1:1' })).toEqual({
+      action: 'BLEND',
+      images: images(2),
+      dimensions: 'SQUARE',
+    });
+    expect(drawSubmission({ text: '', images: images(5), ratio: '16:9' })).toEqual({
+      action: 'BLEND',
+      images: images(5),
+      dimensions: 'LANDSCAPE',
+    });
   });
 
   it('holds up to five images', () => {

@@ -33,7 +33,11 @@ export function dimensionsFor(ratio: DrawRatio): BlendDimensions {
 }
 
 /** The call to make, or null when nothing may be sent. */
-export function drawSubmission(input: { text: string; images: readonly string[]; ratio: DrawRatio }): DrawSubmission | null {
+export function drawSubmission(input: {
+  text: string;
+  images: readonly string[];
+  ratio: DrawRatio;
+}): DrawSubmission | null {
   const text = input.text.trim();
   const images = [...input.images];
   if (images.length > Limits.drawingImagesMax) return null;

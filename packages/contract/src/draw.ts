@@ -42,22 +42,21 @@ const productType = z.union([z.string(), z.number()]).transform(String).pipe(z.s
  * records hold it), or one address. Addresses are the caller's own uploads
  * (`/api/files/…`, from cli/file/v1/upload with filePurpose `mj`) or `data:image/…` URLs.
  */
-export const imageList = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value, context) => {
-    if (Array.isArray(value)) return value.map((item) => item.trim()).filter(Boolean);
-    const text = value.trim();
-    if (!text) return [];
-    if (!text.startsWith('[')) return [text];
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string')) return parsed.map((item) => item.trim()).filter(Boolean);
-    } catch {
-      // answered below
-    }
-    context.addIssue({ code: 'custom', message: 'draw.imageList' });
-    return z.NEVER;
-  });
+export const imageList = z.union([z.array(z.string()), z.string()]).transform((value, context) => {
+  if (Array.isArray(value)) return value.map((item) => item.trim()).filter(Boolean);
+  const text = value.trim();
+  if (!text) return [];
+  if (!text.startsWith('[')) return [text];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed) && parsed.every((item) => typeof item === 'string'))
+      return parsed.map((item) => item.trim()).filter(Boolean);
+  } catch {
+    // answered below
+  }
+  context.addIssue({ code: 'custom', message: 'draw.imageList' });
+  return z.NEVER;
+});
 
 export const imagineBody = z.object({
   msgId,
@@ -68,7 +67,9 @@ export const imagineBody = z.object({
     .min(1, { error: 'draw.promptRequired' })
     .max(PROMPT_MAX, { error: 'draw.promptTooLong' }),
   /** Optional image prompts besides the text (at most 5). */
-  base64ArrayUrl: imageList.pipe(z.array(z.string()).max(Limits.drawingImagesMax, { error: 'draw.imageCount' })).optional(),
+  base64ArrayUrl: imageList
+    .pipe(z.array(z.string()).max(Limits.drawingImagesMax, { error: 'draw.imageCount' }))
+    .optional(),
 });
 export type ImagineBody = z.infer<typeof imagineBody>;
 
@@ -76,7 +77,9 @@ export type ImagineBody = z.infer<typeof imagineBody>;
 const dimensions = z
   .string()
   .trim()
-  .transform((value) => (value === '1:1' ? 'SQUARE' : value === '4:3' || value === '16:9' ? 'LANDSCAPE' : value.toUpperCase()))
+  .transform((value) =>
+    value === '1:1' ? 'SQUARE' : value === '4:3' || value === '16:9' ? 'LANDSCAPE' : value.toUpperCase(),
+  )
   .pipe(z.enum(BLEND_DIMENSIONS, { error: 'draw.dimensions' }));
 
 export const blendBody = z.object({
@@ -94,7 +97,12 @@ export const changeBody = z.object({
   type: productType,
   action: z.string().trim().toUpperCase().pipe(ChangeAction),
   /** 1-4, the grid quadrant (left to right, top to bottom); REROLL ignores it. */
-  index: z.coerce.number({ error: 'draw.index' }).int({ error: 'draw.index' }).min(1, { error: 'draw.index' }).max(4, { error: 'draw.index' }).optional(),
+  index: z.coerce
+    .number({ error: 'draw.index' })
+    .int({ error: 'draw.index' })
+    .min(1, { error: 'draw.index' })
+    .max(4, { error: 'draw.index' })
+    .optional(),
   mjTaskId: z.string({ error: 'draw.taskRequired' }).trim().min(1, { error: 'draw.taskRequired' }).max(64),
 });
 export type ChangeBody = z.infer<typeof changeBody>;

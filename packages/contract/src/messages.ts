@@ -100,7 +100,8 @@ const en = {
   'errors.invalidField': 'Invalid value for "{field}"',
   'errors.invalidRequest': 'The request is not valid',
   'errors.malformedBody': 'The request body could not be read',
-  'errors.unstorableText': 'The field "{field}" contains characters that cannot be stored (a NUL byte or broken Unicode)',
+  'errors.unstorableText':
+    'The field "{field}" contains characters that cannot be stored (a NUL byte or broken Unicode)',
   'errors.tooDeep': 'The request body is nested too deeply (more than {limit} levels)',
   'errors.tooLarge': 'The request is too large',
   'errors.fileTooLarge': 'The file is larger than {limit}',

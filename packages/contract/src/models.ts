@@ -53,7 +53,13 @@ export type CatalogueItem = {
 
 const both = ['global', 'cn'] as const;
 
-const entry = (id: ModelId, brand: string, label: string, logo: string, traits: Partial<CatalogueItem> = {}): CatalogueItem => ({
+const entry = (
+  id: ModelId,
+  brand: string,
+  label: string,
+  logo: string,
+  traits: Partial<CatalogueItem> = {},
+): CatalogueItem => ({
   id,
   brand,
   label,
@@ -79,7 +85,11 @@ export const MODEL_CATALOGUE: readonly CatalogueItem[] = [
   entry('deepseekV3', 'DeepSeek', 'DeepSeek V3', 'deepseek.svg'),
   entry('wenxin', 'Wenxin', '文心一言', 'wenxin.svg', { shownIn: ['cn'] }),
   entry('anthropic', 'Anthropic', 'Claude', 'anthropic.svg', { vision: true }),
-  entry('anthropic3.7', 'Anthropic', 'Claude 3.7', 'anthropic.svg', { shownIn: ['global'], reasoning: true, vision: true }),
+  entry('anthropic3.7', 'Anthropic', 'Claude 3.7', 'anthropic.svg', {
+    shownIn: ['global'],
+    reasoning: true,
+    vision: true,
+  }),
   entry('gemini', 'Google', 'Gemini', 'gemini.svg', { vision: true }),
   entry('minimax', 'MiniMax', 'MiniMax', 'minimax.svg'),
   entry('perplexity', 'Perplexity', 'Perplexity', 'perplexity.svg', { shownIn: [], webSources: true }),

@@ -36,12 +36,27 @@ describe('model catalogue', () => {
       const list = access().listModels(edition);
       expect(list.find((entry) => entry.model === 'perplexity')).toMatchObject({ shown: false });
       expect(list.find((entry) => entry.model === 'azure')).toMatchObject({ shown: false });
-      expect(shown({}, edition)).toEqual(expect.arrayContaining(['gpt3.5', 'gpt4.0', 'gpto1', 'deepseekR1', 'deepseekV3', 'anthropic', 'gemini', 'minimax', 'gpt-image-1']));
+      expect(shown({}, edition)).toEqual(
+        expect.arrayContaining([
+          'gpt3.5',
+          'gpt4.0',
+          'gpto1',
+          'deepseekR1',
+          'deepseekV3',
+          'anthropic',
+          'gemini',
+          'minimax',
+          'gpt-image-1',
+        ]),
+      );
     }
   });
 
   it('makes gpt3.5 the one default', () => {
-    for (const env of [{}, { OPENAI_API_KEY: 'k' }, { OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' }] as Record<string, string>[]) {
+    for (const env of [{}, { OPENAI_API_KEY: 'k' }, { OPENAI_API_KEY: 'k', ANTHROPIC_API_KEY: 'k' }] as Record<
+      string,
+      string
+    >[]) {
       const defaults = access(env)
         .listModels('global')
         .filter((entry) => entry.default);
@@ -51,13 +66,17 @@ describe('model catalogue', () => {
 
   it('enables exactly the models whose provider key is set', () => {
     const list = access({ DEEPSEEK_API_KEY: 'k', QIANFAN_API_KEY: 'k' }).listModels('cn');
-    expect(list.filter((entry) => entry.enabled).map((entry) => entry.model)).toEqual(['deepseekR1', 'deepseekV3', 'wenxin']);
-    expect(access({ OPENAI_API_KEY: 'k' }).listModels('global').filter((entry) => entry.enabled).map((entry) => entry.model)).toEqual([
-      'gpt3.5',
-      'gpt4.0',
-      'gpto1',
-      'gpt-image-1',
+    expect(list.filter((entry) => entry.enabled).map((entry) => entry.model)).toEqual([
+      'deepseekR1',
+      'deepseekV3',
+      'wenxin',
     ]);
+    expect(
+      access({ OPENAI_API_KEY: 'k' })
+        .listModels('global')
+        .filter((entry) => entry.enabled)
+        .map((entry) => entry.model),
+    ).toEqual(['gpt3.5', 'gpt4.0', 'gpto1', 'gpt-image-1']);
   });
 
   it('defaults to the first enabled shown model when gpt3.5 cannot answer', () => {
@@ -68,7 +87,11 @@ describe('model catalogue', () => {
   });
 
   it('marks reasoning, vision and image models for the picker', () => {
-    const byId = Object.fromEntries(access().listModels('global').map((entry) => [entry.model, entry]));
+    const byId = Object.fromEntries(
+      access()
+        .listModels('global')
+        .map((entry) => [entry.model, entry]),
+    );
     expect(['deepseekR1', 'gpto1', 'anthropic3.7'].every((id) => byId[id]?.reasoning)).toBe(true);
     expect(byId.deepseekV3?.reasoning).toBe(false);
     expect(byId['gpt-image-1']?.kind).toBe('image');
@@ -81,7 +104,11 @@ describe('configuration', () => {
     const models = access({ OPENAI_MODEL_GPT35: 'gpt-4o-mini', GOOGLE_MODEL: 'gemini-2.5-pro' });
     expect(models.route('gpt3.5').upstreamModel).toBe('gpt-4o-mini');
     expect(models.route('gemini').upstreamModel).toBe('gemini-2.5-pro');
-    expect(models.route('deepseekR1')).toEqual({ provider: 'deepseek', upstreamModel: 'deepseek-reasoner', enabled: false });
+    expect(models.route('deepseekR1')).toEqual({
+      provider: 'deepseek',
+      upstreamModel: 'deepseek-reasoner',
+      enabled: false,
+    });
     expect(models.route('gpt-image-1').upstreamModel).toBe('gpt-image-1');
     expect(models.route('wenxin').provider).toBe('qianfan');
   });
@@ -89,7 +116,9 @@ describe('configuration', () => {
   it('stops on a bad value, naming the variable but not echoing its value', () => {
     expect(() => access({ OPENAI_BASE_URL: 'not a url' })).toThrow(/OPENAI_BASE_URL/);
     expect(() => access({ AI_STALL_TIMEOUT_MS: 'soon' })).toThrow(AiConfigError);
-    expect(() => access({ AZURE_OPENAI_API_KEY: 'secret-value' })).toThrow(/AZURE_OPENAI_RESOURCE or AZURE_OPENAI_BASE_URL/);
+    expect(() => access({ AZURE_OPENAI_API_KEY: 'secret-value' })).toThrow(
+      /AZURE_OPENAI_RESOURCE or AZURE_OPENAI_BASE_URL/,
+    );
     expect(() => access({ AZURE_OPENAI_API_KEY: 'secret-value' })).not.toThrow(/secret-value/);
   });
 
@@ -111,7 +140,11 @@ describe('model access', () => {
   it('answers with an `unavailable` error for a model whose provider is not configured', async () => {
     const out = await collect(access({ OPENAI_API_KEY: 'k' }).languageModel('gemini').stream(ask('hi')));
     expect(out.parts).toHaveLength(1);
-    expect(out.last).toMatchObject({ type: 'error', error: { kind: 'unavailable', key: 'ai.modelUnavailable' }, result: { text: '' } });
+    expect(out.last).toMatchObject({
+      type: 'error',
+      error: { kind: 'unavailable', key: 'ai.modelUnavailable' },
+      result: { text: '' },
+    });
   });
 
   it('does not stream text from the image model', async () => {

@@ -1,5 +1,12 @@
 import type { Edition } from '@inkstone/contract/edition';
-import { DEFAULT_MODEL, MODEL_CATALOGUE, isShownIn, logoPath, type ModelEntry, type ModelId } from '@inkstone/contract/models';
+import {
+  DEFAULT_MODEL,
+  MODEL_CATALOGUE,
+  isShownIn,
+  logoPath,
+  type ModelEntry,
+  type ModelId,
+} from '@inkstone/contract/models';
 import type { AiConfig } from './config.ts';
 import { textProviders, type ProviderId } from './providers.ts';
 
@@ -35,7 +42,9 @@ export function isEnabled(config: AiConfig, id: ModelId): boolean {
  */
 export function defaultModelId(config: AiConfig, edition: Edition): ModelId {
   if (isEnabled(config, DEFAULT_MODEL)) return DEFAULT_MODEL;
-  const usable = MODEL_CATALOGUE.find((item) => item.kind === 'chat' && isShownIn(item.id, edition) && isEnabled(config, item.id));
+  const usable = MODEL_CATALOGUE.find(
+    (item) => item.kind === 'chat' && isShownIn(item.id, edition) && isEnabled(config, item.id),
+  );
   return usable?.id ?? DEFAULT_MODEL;
 }
 

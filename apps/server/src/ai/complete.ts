@@ -6,7 +6,10 @@ import type { FinishReason, LanguageModel, StreamRequest, StreamResult } from '.
  * bot helpers): runs the stream to its end. Throws the ModelError of a failed stream with
  * the partial answer attached as `partial`, so even this path loses nothing.
  */
-export async function complete(model: LanguageModel, request: StreamRequest): Promise<StreamResult & { reason: FinishReason }> {
+export async function complete(
+  model: LanguageModel,
+  request: StreamRequest,
+): Promise<StreamResult & { reason: FinishReason }> {
   for await (const part of model.stream(request)) {
     if (part.type === 'finish') return { ...part.result, reason: part.reason };
     if (part.type === 'error') throw withPartial(part.error, part.result);

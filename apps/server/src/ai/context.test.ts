@@ -16,7 +16,11 @@ it('includes everything when it fits, numbering documents as listed', () => {
 it('prefers the passages that match the question when over budget, and keeps document order within a document', () => {
   const filler = Array.from({ length: 40 }, (_, i) => `Filler sentence number ${i} about nothing much.`).join(' ');
   const long = doc('long', `${filler}\n\nThe secret code is 7731.\n\n${filler}`);
-  const selection = selectContext([long, doc('other', 'Unrelated notes about lunch.')], 'What is the secret code?', 800);
+  const selection = selectContext(
+    [long, doc('other', 'Unrelated notes about lunch.')],
+    'What is the secret code?',
+    800,
+  );
   expect(selection.prompt).toContain('The secret code is 7731.');
   expect(selection.prompt.length).toBeLessThan(1200);
 });

@@ -20,11 +20,17 @@ type Passage = { document: ContextDocument; order: number; text: string };
 
 export const CONTEXT_BUDGET_CHARS = 24_000;
 
-export function selectContext(documents: readonly ContextDocument[], question: string, budget = CONTEXT_BUDGET_CHARS): ContextSelection {
+export function selectContext(
+  documents: readonly ContextDocument[],
+  question: string,
+  budget = CONTEXT_BUDGET_CHARS,
+): ContextSelection {
   const usable = documents.filter((document) => document.text.trim());
   if (usable.length === 0) return { prompt: '', sources: [] };
 
-  const passages: Passage[] = usable.flatMap((document) => splitPassages(document.text).map((text, order) => ({ document, order, text })));
+  const passages: Passage[] = usable.flatMap((document) =>
+    splitPassages(document.text).map((text, order) => ({ document, order, text })),
+  );
   const chosen = new Set<Passage>();
   let used = 0;
   const take = (passage: Passage) => {
@@ -35,7 +41,9 @@ export function selectContext(documents: readonly ContextDocument[], question: s
   for (const { item } of rankLexically(question, passages, (passage) => passage.text)) take(item);
   for (const passage of passages) take(passage);
 
-  const included = usable.filter((document) => passages.some((passage) => passage.document === document && chosen.has(passage)));
+  const included = usable.filter((document) =>
+    passages.some((passage) => passage.document === document && chosen.has(passage)),
+  );
   const blocks = included.map((document, index) => {
     const body = passages
       .filter((passage) => passage.document === document && chosen.has(passage))
@@ -50,6 +58,10 @@ export function selectContext(documents: readonly ContextDocument[], question: s
         'cite them as [n] after the sentence that uses them, and say so when they do not contain the answer.',
       ...blocks,
     ].join('\n\n'),
-    sources: included.map((document) => ({ title: document.title, documentId: document.id, ...(document.url ? { url: document.url } : {}) })),
+    sources: included.map((document) => ({
+      title: document.title,
+      documentId: document.id,
+      ...(document.url ? { url: document.url } : {}),
+    })),
   };
 }

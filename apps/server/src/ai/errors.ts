@@ -15,7 +15,8 @@ export type ModelErrorKind = 'upstream_http' | 'rate_limited' | 'auth' | 'discon
  * Catalogue keys for packages/contract/src/messages.ts (to be added there; this layer does
  * not own the catalogue). Texts of SPEC.md §8 are used where SPEC has them.
  */
-export type AiMessageKey = 'ai.upstreamError' | 'ai.rateLimited' | 'ai.auth' | 'ai.streamError' | 'ai.timeout' | 'ai.modelUnavailable';
+export type AiMessageKey =
+  'ai.upstreamError' | 'ai.rateLimited' | 'ai.auth' | 'ai.streamError' | 'ai.timeout' | 'ai.modelUnavailable';
 
 const keyOf: Record<ModelErrorKind, AiMessageKey> = {
   upstream_http: 'ai.upstreamError',
@@ -72,12 +73,19 @@ export function toModelError(error: unknown, provider: string): ModelError {
     if (status < 300) return new ModelError('upstream_http', { provider, upstreamMessage, cause: error });
     return new ModelError(kindOfStatus(status), { provider, status, upstreamMessage, cause: error });
   }
-  if (isNetworkError(error) || endedEarly(error)) return new ModelError('disconnected', { provider, upstreamMessage, cause: error });
+  if (isNetworkError(error) || endedEarly(error))
+    return new ModelError('disconnected', { provider, upstreamMessage, cause: error });
   // Errors reported inside an open stream (Anthropic's `error` event, `{"error": …}` chunks),
   // which the SDK hands on as objects, and answers it could not parse.
   const status = statusOf(error);
-  const rateLimited = status === 429 || status === 529 || /rate.?limit|overloaded|RESOURCE_EXHAUSTED/i.test(codesOf(error));
-  return new ModelError(rateLimited ? 'rate_limited' : 'upstream_http', { provider, status, upstreamMessage, cause: error });
+  const rateLimited =
+    status === 429 || status === 529 || /rate.?limit|overloaded|RESOURCE_EXHAUSTED/i.test(codesOf(error));
+  return new ModelError(rateLimited ? 'rate_limited' : 'upstream_http', {
+    provider,
+    status,
+    upstreamMessage,
+    cause: error,
+  });
 }
 
 function kindOfStatus(status: number): ModelErrorKind {

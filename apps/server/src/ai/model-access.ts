@@ -67,14 +67,19 @@ export function createModelAccess(options: ModelAccessOptions): ModelAccess {
     listModels: (edition) => listModels(config, edition),
     defaultModel: (edition) => defaultModelId(config, edition),
     isEnabled: (id) => isEnabled(config, id),
-    route: (id) => ({ provider: MODEL_ROUTES[id].provider, upstreamModel: MODEL_ROUTES[id].model(config), enabled: isEnabled(config, id) }),
+    route: (id) => ({
+      provider: MODEL_ROUTES[id].provider,
+      upstreamModel: MODEL_ROUTES[id].model(config),
+      enabled: isEnabled(config, id),
+    }),
     languageModel(id) {
       if (demoMode) return offline;
       let model = models.get(id);
       if (!model) models.set(id, (model = build(id)));
       return model;
     },
-    translator: (edition) => (demoMode ? offlineTranslator() : modelTranslator(access.languageModel(defaultModelId(config, edition)))),
+    translator: (edition) =>
+      demoMode ? offlineTranslator() : modelTranslator(access.languageModel(defaultModelId(config, edition))),
   };
   return access;
 }
@@ -85,8 +90,15 @@ function unavailableModel(id: ModelId, provider: ProviderId, upstreamModel: stri
     provider,
     upstreamModel,
     async *stream() {
-      const reason = catalogueItem(id).kind === 'image' ? 'an image model: use the drawing path' : `no ${provider} key is configured`;
-      yield { type: 'error', error: new ModelError('unavailable', { provider, upstreamMessage: `${id} is ${reason}` }), result: new StreamAccumulator().result() };
+      const reason =
+        catalogueItem(id).kind === 'image'
+          ? 'an image model: use the drawing path'
+          : `no ${provider} key is configured`;
+      yield {
+        type: 'error',
+        error: new ModelError('unavailable', { provider, upstreamMessage: `${id} is ${reason}` }),
+        result: new StreamAccumulator().result(),
+      };
     },
   };
 }

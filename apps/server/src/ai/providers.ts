@@ -5,7 +5,8 @@ import type { AiConfig } from './config.ts';
  * (DESIGN.md §4). The drawing service (MJ_PROXY_URL) is not a text model and does not count.
  */
 /** The language-model providers, each switched on by its own key. */
-export type ProviderId = 'openai' | 'anthropic' | 'google' | 'deepseek' | 'perplexity' | 'azure' | 'minimax' | 'qianfan';
+export type ProviderId =
+  'openai' | 'anthropic' | 'google' | 'deepseek' | 'perplexity' | 'azure' | 'minimax' | 'qianfan';
 
 export const PROVIDER_KEY: Record<ProviderId, keyof AiConfig & `${string}_API_KEY`> = {
   openai: 'OPENAI_API_KEY',

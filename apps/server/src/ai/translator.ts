@@ -52,7 +52,11 @@ export function modelTranslator(model: LanguageModel): Translator {
 export function offlineTranslator(): Translator {
   return {
     async translate(request) {
-      return { text: request.text, translated: false, note: phrase(request.language ?? 'en', 'ai.offline.notTranslated') };
+      return {
+        text: request.text,
+        translated: false,
+        note: phrase(request.language ?? 'en', 'ai.offline.notTranslated'),
+      };
     },
   };
 }

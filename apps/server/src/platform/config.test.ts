@@ -15,8 +15,18 @@ describe('configuration', () => {
   });
 
   it('reads overrides', () => {
-    const config = loadConfig({ PORT: '4100', DATA_DIR: '/tmp/x', RECORD_NUMBER_HOSTS: 'a.cn, b.cn', TRUST_PROXY: '1' });
-    expect(config).toMatchObject({ PORT: 4100, dataDir: '/tmp/x', RECORD_NUMBER_HOSTS: ['a.cn', 'b.cn'], TRUST_PROXY: true });
+    const config = loadConfig({
+      PORT: '4100',
+      DATA_DIR: '/tmp/x',
+      RECORD_NUMBER_HOSTS: 'a.cn, b.cn',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      PORT: 4100,
+      dataDir: '/tmp/x',
+      RECORD_NUMBER_HOSTS: ['a.cn', 'b.cn'],
+      TRUST_PROXY: true,
+    });
   });
 
   it.each([

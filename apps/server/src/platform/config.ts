@@ -12,9 +12,7 @@ const list = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-const bool = z
-  .enum(['0', '1', 'true', 'false', ''])
-  .transform((value) => value === '1' || value === 'true');
+const bool = z.enum(['0', '1', 'true', 'false', '']).transform((value) => value === '1' || value === 'true');
 
 const databaseUrl = z
   .string()
@@ -35,8 +33,16 @@ export const configSchema = z.object({
   EDITION: Edition.default('global'),
   WEB_DIST: z.string().default(''),
   TRUST_PROXY: bool.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
   COUNTRY_HEADER: z.string().toLowerCase().default(''),
   GEOIP_CSV: z.string().default(''),
   DEFAULT_COUNTRY: z
@@ -51,7 +57,10 @@ export const configSchema = z.object({
   JOB_LEASE_MS: z.coerce.number().int().min(100).default(30_000),
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  REDIS_PREFIX: z.string().regex(/^[\w:.-]*$/, 'letters, digits and : . _ - only').default('inkstone:'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits and : . _ - only')
+    .default('inkstone:'),
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   LOGIN_TRIES_PER_IP: z.coerce.number().int().min(1).default(100),
   DEV_OUTBOX: bool.default(false),
@@ -120,7 +129,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got "${present[String(issue.path[0])]}")`,
+      ),
     );
   }
   const root = path.resolve(import.meta.dirname, '../../../..');

@@ -2,7 +2,12 @@ import { json } from './json.ts';
 import type { TestApp } from './harness.ts';
 
 /** Calls the API form-encoded, as the web client's login area does. */
-export async function postForm(t: TestApp, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export async function postForm(
+  t: TestApp,
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${t.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
@@ -38,8 +43,17 @@ export const uniqueEmail = () => `person${Date.now()}${counter++}@example.com`;
 export const uniqueMobile = () => `139${String(Date.now()).slice(-6)}${String(counter++ % 100).padStart(2, '0')}`;
 
 /** Signs a new person up by email and verifies them; returns their token. */
-export async function signUpByEmail(t: TestApp, email = uniqueEmail(), password = 'secret123', extra: Record<string, string> = {}) {
+export async function signUpByEmail(
+  t: TestApp,
+  email = uniqueEmail(),
+  password = 'secret123',
+  extra: Record<string, string> = {},
+) {
   await postForm(t, '/api/cli/user/v1/regedit/email', { email, password, agree: '1', ...extra });
-  const verified = await postForm(t, '/api/cli/user/v1/verifyEmail', { email, emailCaptcha: await latestCode(t, email), ...extra });
+  const verified = await postForm(t, '/api/cli/user/v1/verifyEmail', {
+    email,
+    emailCaptcha: await latestCode(t, email),
+    ...extra,
+  });
   return { email, password, token: verified.body.data.token as string };
 }

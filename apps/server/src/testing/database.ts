@@ -16,7 +16,12 @@ export async function createTestStore(): Promise<TestStore> {
   const redisPrefix = `inkstone-test-${randomBytes(6).toString('hex')}:`;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    return { databaseUrl: '', dataDir, redisPrefix, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    return {
+      databaseUrl: '',
+      dataDir,
+      redisPrefix,
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `inkstone_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });

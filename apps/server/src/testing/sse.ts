@@ -2,7 +2,13 @@ import type { StreamFrame } from '@inkstone/contract/chat';
 import type { TestApp } from './harness.ts';
 
 /** Posts to a streaming call and reads every frame until the stream ends. */
-export async function streamChat(t: TestApp, path: string, body: Record<string, unknown>, token: string, headers: Record<string, string> = {}) {
+export async function streamChat(
+  t: TestApp,
+  path: string,
+  body: Record<string, unknown>,
+  token: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${t.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
@@ -17,5 +23,13 @@ export async function streamChat(t: TestApp, path: string, body: Record<string, 
     : [];
   const text = frames.map((f) => (f.code === 200 && f.data.type === 'text' ? f.data.content : '')).join('');
   const reasoning = frames.map((f) => (f.code === 200 && f.data.type === 'reasoning' ? f.data.content : '')).join('');
-  return { status: response.status, contentType: response.headers.get('content-type'), frames, text, reasoning, last: frames.at(-1), envelope: raw.startsWith('{') ? JSON.parse(raw) : null };
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    frames,
+    text,
+    reasoning,
+    last: frames.at(-1),
+    envelope: raw.startsWith('{') ? JSON.parse(raw) : null,
+  };
 }

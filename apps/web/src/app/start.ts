@@ -22,7 +22,9 @@ export function startApp(): void {
   captureInstallPrompt();
   bindSocketToSession(realtime);
   // Whatever the last user loaded must not show for the next one; the deployment config stays.
-  onLogout(() => queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== clientConfigQuery.queryKey[0] }));
+  onLogout(() =>
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== clientConfigQuery.queryKey[0] }),
+  );
   onLogout(() => useSettings.getState().update('config', { setCustomInstrunctions: false }));
   // A restored session gets fresh user info (nickname, plan) and the custom-instructions setting
   // the settings dialog opens by; a token the server no longer accepts signs out, saying why.

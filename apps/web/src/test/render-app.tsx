@@ -8,7 +8,13 @@ import { AppProviders } from '@/app/providers/AppProviders.tsx';
 import { queryClient } from '@/app/providers/query-client.ts';
 import { appRoutes } from '@/app/routes/router.tsx';
 
-const defaultConfig: ClientConfig = { edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null };
+const defaultConfig: ClientConfig = {
+  edition: 'global',
+  demoMode: false,
+  version: '1.0.0',
+  recordNumber: null,
+  contactEmail: null,
+};
 
 /** Renders the whole app at a path, with the server's config call answered locally. */
 export function renderApp(path: string, config: Partial<ClientConfig> = {}) {

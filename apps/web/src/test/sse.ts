@@ -1,5 +1,6 @@
 /** Server-sent events as the chat server writes them: one `data:` JSON line per frame. */
-export const sseText = (frames: readonly unknown[]) => frames.map((frame) => `data: ${JSON.stringify(frame)}\n\n`).join('');
+export const sseText = (frames: readonly unknown[]) =>
+  frames.map((frame) => `data: ${JSON.stringify(frame)}\n\n`).join('');
 
 type Step = string | { wait: number } | { fail: string };
 
@@ -8,7 +9,10 @@ type Step = string | { wait: number } | { fail: string };
  * pauses (fake timers advance it), `{ fail }` breaks the body. Without an end the body stays
  * open, as a stalled server's would. Pass the request's signal so an abort breaks the body.
  */
-export function streamResponse(steps: readonly Step[], options: { end?: boolean; status?: number; signal?: AbortSignal | null } = {}): Response {
+export function streamResponse(
+  steps: readonly Step[],
+  options: { end?: boolean; status?: number; signal?: AbortSignal | null } = {},
+): Response {
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
@@ -22,7 +26,11 @@ export function streamResponse(steps: readonly Step[], options: { end?: boolean;
       if (options.end !== false) controller.close();
     },
   });
-  return new Response(body, { status: options.status ?? 200, headers: { 'content-type': 'text/event-stream; charset=utf-8' } });
+  return new Response(body, {
+    status: options.status ?? 200,
+    headers: { 'content-type': 'text/event-stream; charset=utf-8' },
+  });
 }
 
-export const jsonResponse = (body: object, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export const jsonResponse = (body: object, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

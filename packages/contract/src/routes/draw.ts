@@ -39,8 +39,7 @@ export const drawRoutes = {
     body: changeBody,
     summary: 'Upscale, vary or reroll a finished grid (form)',
     description:
-      "UPSCALE marks the parent's expandN 'pending', then holds the new task's id (cleared if it fails). " +
-      PROGRESS,
+      "UPSCALE marks the parent's expandN 'pending', then holds the new task's id (cleared if it fails). " + PROGRESS,
   }),
   page: defineRoute({
     method: 'GET',

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-const access = () => testAccess({ ANTHROPIC_API_KEY: 'sk-ant', ANTHROPIC_BASE_URL: `${fake.url}/v1`, ANTHROPIC_THINKING_BUDGET: '2048' });
+const access = () =>
+  testAccess({ ANTHROPIC_API_KEY: 'sk-ant', ANTHROPIC_BASE_URL: `${fake.url}/v1`, ANTHROPIC_THINKING_BUDGET: '2048' });
 
 it('streams anthropic3.7 thinking apart from the answer, with thinking enabled upstream', async () => {
   fake.script({ kind: 'answer', reasoning: 'The user wants a haiku.', text: 'Old pond, frog jumps in.' });
@@ -37,8 +38,13 @@ it('calls the plain anthropic model without thinking', async () => {
 });
 
 it('sends images as base64 image blocks', async () => {
-  await run(access(), 'anthropic', { messages: [{ role: 'user', content: 'What is it?', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }] });
+  await run(access(), 'anthropic', {
+    messages: [{ role: 'user', content: 'What is it?', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }],
+  });
   const content = fake.requests[0]?.body.messages[0].content;
-  expect(content[0]).toMatchObject({ type: 'image', source: { type: 'base64', media_type: 'image/png', data: Buffer.from(PIXEL_PNG).toString('base64') } });
+  expect(content[0]).toMatchObject({
+    type: 'image',
+    source: { type: 'base64', media_type: 'image/png', data: Buffer.from(PIXEL_PNG).toString('base64') },
+  });
   expect(content[1]).toMatchObject({ type: 'text', text: 'What is it?' });
 });

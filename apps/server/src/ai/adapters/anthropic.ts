@@ -9,7 +9,10 @@ export const anthropicAdapter: Adapter = ({ config, id, upstreamModel, vision, f
   const provider = createAnthropic({ apiKey: config.ANTHROPIC_API_KEY, baseURL: config.ANTHROPIC_BASE_URL, fetch });
   return {
     model: provider(upstreamModel),
-    providerOptions: id === 'anthropic3.7' ? { anthropic: { thinking: { type: 'enabled', budgetTokens: config.ANTHROPIC_THINKING_BUDGET } } } : undefined,
+    providerOptions:
+      id === 'anthropic3.7'
+        ? { anthropic: { thinking: { type: 'enabled', budgetTokens: config.ANTHROPIC_THINKING_BUDGET } } }
+        : undefined,
     vision,
     // Claude needs max_tokens; the SDK knows limits only for models it lists, and 3.7 is no longer one.
     maxOutputTokens: 8192,

@@ -8,7 +8,9 @@ import type { Adapter } from './context.ts';
 export const azureAdapter: Adapter = ({ config, upstreamModel, vision, fetch }) => {
   const provider = createAzure({
     apiKey: config.AZURE_OPENAI_API_KEY,
-    ...(config.AZURE_OPENAI_BASE_URL ? { baseURL: config.AZURE_OPENAI_BASE_URL } : { resourceName: config.AZURE_OPENAI_RESOURCE }),
+    ...(config.AZURE_OPENAI_BASE_URL
+      ? { baseURL: config.AZURE_OPENAI_BASE_URL }
+      : { resourceName: config.AZURE_OPENAI_RESOURCE }),
     apiVersion: config.AZURE_OPENAI_API_VERSION,
     useDeploymentBasedUrls: config.AZURE_OPENAI_DEPLOYMENT_URLS,
     fetch,

@@ -22,21 +22,33 @@ describe('DeepSeek', () => {
     const out = await run(access(), 'deepseekR1', ask('Capital of France?'));
     expect(out.reasoning).toBe('First, recall the capital.');
     expect(out.text).toBe('Paris is the capital of France.');
-    expect(out.last).toMatchObject({ type: 'finish', reason: 'stop', result: { text: out.text, reasoning: out.reasoning } });
+    expect(out.last).toMatchObject({
+      type: 'finish',
+      reason: 'stop',
+      result: { text: out.text, reasoning: out.reasoning },
+    });
     // Reasoning came first and was not mixed into the text parts.
     const kinds = out.parts.map((part) => part.type);
     expect(kinds.indexOf('reasoning')).toBeLessThan(kinds.indexOf('text'));
   });
 
   it('sends the configured upstream model, the system prompt and the key', async () => {
-    await run(testAccess({ DEEPSEEK_API_KEY: 'sk-deep', DEEPSEEK_BASE_URL: `${fake.url}/v1`, DEEPSEEK_MODEL_V3: 'deepseek-v3-custom' }), 'deepseekV3', {
-      system: 'Always answer in French.',
-      messages: [
-        { role: 'user', content: 'Hi' },
-        { role: 'assistant', content: 'Bonjour' },
-        { role: 'user', content: 'How are you?' },
-      ],
-    });
+    await run(
+      testAccess({
+        DEEPSEEK_API_KEY: 'sk-deep',
+        DEEPSEEK_BASE_URL: `${fake.url}/v1`,
+        DEEPSEEK_MODEL_V3: 'deepseek-v3-custom',
+      }),
+      'deepseekV3',
+      {
+        system: 'Always answer in French.',
+        messages: [
+          { role: 'user', content: 'Hi' },
+          { role: 'assistant', content: 'Bonjour' },
+          { role: 'user', content: 'How are you?' },
+        ],
+      },
+    );
     const request = fake.requests[0];
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer sk-deep');
@@ -58,7 +70,8 @@ describe('DeepSeek', () => {
 });
 
 describe('OpenAI-compatible servers behind OPENAI_BASE_URL (proxies, Ollama, vLLM)', () => {
-  const access = () => testAccess({ OPENAI_API_KEY: 'ollama', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL_GPT4: 'llava:13b' });
+  const access = () =>
+    testAccess({ OPENAI_API_KEY: 'ollama', OPENAI_BASE_URL: `${fake.url}/v1`, OPENAI_MODEL_GPT4: 'llava:13b' });
 
   it('speaks chat-completions and reads reasoning_content from local reasoning models', async () => {
     fake.script({ kind: 'answer', reasoning: 'thinking…', text: 'done' });
@@ -70,7 +83,9 @@ describe('OpenAI-compatible servers behind OPENAI_BASE_URL (proxies, Ollama, vLL
   });
 
   it('sends images as data URLs to vision models', async () => {
-    await run(access(), 'gpt4.0', { messages: [{ role: 'user', content: 'What is this?', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }] });
+    await run(access(), 'gpt4.0', {
+      messages: [{ role: 'user', content: 'What is this?', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }],
+    });
     const content = fake.requests[0]?.body.messages[0].content;
     expect(fake.requests[0]?.body.model).toBe('llava:13b');
     expect(content).toEqual([
@@ -80,7 +95,9 @@ describe('OpenAI-compatible servers behind OPENAI_BASE_URL (proxies, Ollama, vLL
   });
 
   it('leaves images out for models without vision, rather than failing the call', async () => {
-    await run(access(), 'gpt3.5', { messages: [{ role: 'user', content: 'And this?', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }] });
+    await run(access(), 'gpt3.5', {
+      messages: [{ role: 'user', content: 'And this?', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }],
+    });
     expect(fake.requests[0]?.body.messages[0]).toEqual({ role: 'user', content: 'And this?' });
   });
 });
@@ -105,7 +122,11 @@ describe('MiniMax and Qianfan (wenxin)', () => {
 
 describe('Azure OpenAI', () => {
   it('calls the deployment with the api-key header', async () => {
-    const access = testAccess({ AZURE_OPENAI_API_KEY: 'az-key', AZURE_OPENAI_BASE_URL: `${fake.url}/openai`, AZURE_OPENAI_DEPLOYMENT: 'my-gpt4o' });
+    const access = testAccess({
+      AZURE_OPENAI_API_KEY: 'az-key',
+      AZURE_OPENAI_BASE_URL: `${fake.url}/openai`,
+      AZURE_OPENAI_DEPLOYMENT: 'my-gpt4o',
+    });
     fake.script({ kind: 'answer', text: 'from azure' });
     const out = await run(access, 'azure', ask('hi'));
     expect(out.text).toBe('from azure');

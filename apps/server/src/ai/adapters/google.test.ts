@@ -33,7 +33,9 @@ it('keeps thought parts out of the answer text', async () => {
 });
 
 it('sends images as inline data', async () => {
-  await run(access(), 'gemini', { messages: [{ role: 'user', content: 'Look', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }] });
+  await run(access(), 'gemini', {
+    messages: [{ role: 'user', content: 'Look', images: [{ data: PIXEL_PNG, mediaType: 'image/png' }] }],
+  });
   expect(fake.requests[0]?.body.contents[0].parts).toEqual([
     { inlineData: { mimeType: 'image/png', data: Buffer.from(PIXEL_PNG).toString('base64') } },
     { text: 'Look' },

@@ -13,7 +13,8 @@ import type { Adapter } from './context.ts';
  */
 export const openaiAdapter: Adapter = ({ config, id, upstreamModel, vision, fetch }) => {
   const apiKey = config.OPENAI_API_KEY;
-  const style = config.OPENAI_API_STYLE === 'auto' ? (config.OPENAI_BASE_URL ? 'compatible' : 'official') : config.OPENAI_API_STYLE;
+  const style =
+    config.OPENAI_API_STYLE === 'auto' ? (config.OPENAI_BASE_URL ? 'compatible' : 'official') : config.OPENAI_API_STYLE;
   if (style === 'compatible') {
     const provider = createOpenAICompatible({
       name: 'openai-compatible',

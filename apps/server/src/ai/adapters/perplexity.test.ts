@@ -34,7 +34,11 @@ it('turns citations into sources numbered from 1 in the order Perplexity lists t
 });
 
 it('lists a source once even when it is cited again', async () => {
-  fake.script({ kind: 'answer', text: 'x', citations: [{ url: 'https://a.example' }, { url: 'https://a.example' }, { url: 'https://b.example' }] });
+  fake.script({
+    kind: 'answer',
+    text: 'x',
+    citations: [{ url: 'https://a.example' }, { url: 'https://a.example' }, { url: 'https://b.example' }],
+  });
   const out = await run(access(), 'perplexity', ask('q'));
   expect(out.sources.map((source) => [source.index, source.url])).toEqual([
     [1, 'https://a.example'],

@@ -6,7 +6,9 @@ import type { Adapter } from './context.ts';
  * order Perplexity lists them, which is what the [n] markers in its text refer to.
  */
 export const perplexityAdapter: Adapter = ({ config, upstreamModel, vision, fetch }) => ({
-  model: createPerplexity({ apiKey: config.PERPLEXITY_API_KEY, baseURL: config.PERPLEXITY_BASE_URL, fetch })(upstreamModel),
+  model: createPerplexity({ apiKey: config.PERPLEXITY_API_KEY, baseURL: config.PERPLEXITY_BASE_URL, fetch })(
+    upstreamModel,
+  ),
   vision,
   sourceTitles: searchResultTitles,
 });

@@ -9,7 +9,16 @@ import { openAiImageModel } from './openai-images.ts';
 import type { ImageModel } from './types.ts';
 
 /** The drawing settings, plus the OpenAI ones the text models read too (one source: ai/config.ts). */
-type DrawConfig = Pick<Config, 'DRAW_PROVIDER' | 'MJ_PROXY_URL' | 'MJ_PROXY_SECRET' | 'DRAW_TIMEOUT_MS' | 'DRAW_POLL_MS' | 'DRAW_OFFLINE_STEP_MS' | 'PUBLIC_URL'> &
+type DrawConfig = Pick<
+  Config,
+  | 'DRAW_PROVIDER'
+  | 'MJ_PROXY_URL'
+  | 'MJ_PROXY_SECRET'
+  | 'DRAW_TIMEOUT_MS'
+  | 'DRAW_POLL_MS'
+  | 'DRAW_OFFLINE_STEP_MS'
+  | 'PUBLIC_URL'
+> &
   Pick<AiConfig, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL_IMAGE'>;
 
 /** Where the Midjourney proxy's notify hook calls (the contract's route; features/draw serves it). */

@@ -35,20 +35,23 @@ export async function fetchImage(address: string, options: FetchImageOptions): P
       url = new URL(location, url);
       continue;
     }
-    if (!response.ok || !response.body) throw new ImageModelError(`image download answered ${response.status}`, { final: response.status < 500 });
+    if (!response.ok || !response.body)
+      throw new ImageModelError(`image download answered ${response.status}`, { final: response.status < 500 });
     return toPng(await readLimited(response.body, options.maxBytes));
   }
   throw new ImageModelError('image download: too many redirects', { final: true });
 }
 
 async function checkAddress(url: URL, trustedOrigin?: string) {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ImageModelError(`image address is not http(s): ${url.protocol}`, { final: true });
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ImageModelError(`image address is not http(s): ${url.protocol}`, { final: true });
   if (trustedOrigin && url.origin === new URL(trustedOrigin).origin) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
   for (const address of addresses) {
     const parsed = ipaddr.process(address);
-    if (parsed.range() !== 'unicast') throw new ImageModelError(`image address ${url.hostname} is not public`, { final: true });
+    if (parsed.range() !== 'unicast')
+      throw new ImageModelError(`image address ${url.hostname} is not public`, { final: true });
   }
 }
 

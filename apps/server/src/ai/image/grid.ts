@@ -31,7 +31,14 @@ export function ratioOf(dimensions: BlendDimensions): DrawParams['ar'] {
 /** Four pictures (any format) fitted to `cell` and laid out as one PNG. */
 export async function composeGrid(cells: Buffer[], cell: Size): Promise<ImageResult & { state: null }> {
   const fitted = await Promise.all(
-    cells.slice(0, 4).map((data) => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).resize(cell.width, cell.height, { fit: 'cover' }).png().toBuffer()),
+    cells
+      .slice(0, 4)
+      .map((data) =>
+        sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+          .resize(cell.width, cell.height, { fit: 'cover' })
+          .png()
+          .toBuffer(),
+      ),
   );
   const width = cell.width * 2;
   const height = cell.height * 2;
@@ -59,6 +66,10 @@ export async function upscaleQuadrant(grid: Buffer, index: number): Promise<Imag
   const part = await quadrant(grid, index);
   const width = part.width * UPSCALE_FACTOR;
   const height = part.height * UPSCALE_FACTOR;
-  const png = await sharp(part.png).resize(width, height, { kernel: 'lanczos3' }).sharpen({ sigma: 0.6 }).png().toBuffer();
+  const png = await sharp(part.png)
+    .resize(width, height, { kernel: 'lanczos3' })
+    .sharpen({ sigma: 0.6 })
+    .png()
+    .toBuffer();
   return { png, width, height, state: null };
 }

@@ -14,7 +14,11 @@ export type CallOptions = {
   fetch?: typeof fetch;
 };
 
-export async function callJson<T>(url: string, options: CallOptions, refusal?: (status: number, body: unknown) => string | null): Promise<T> {
+export async function callJson<T>(
+  url: string,
+  options: CallOptions,
+  refusal?: (status: number, body: unknown) => string | null,
+): Promise<T> {
   const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
   const isForm = options.body instanceof FormData;
   let response: Response;
@@ -28,16 +32,22 @@ export async function callJson<T>(url: string, options: CallOptions, refusal?: (
   } catch (error) {
     if (options.signal.aborted) throw error;
     const timedOut = (error as Error).name === 'TimeoutError';
-    throw new ImageModelError(`${options.method} ${new URL(url).pathname}: ${timedOut ? 'timed out' : (error as Error).message}`, { final: timedOut });
+    throw new ImageModelError(
+      `${options.method} ${new URL(url).pathname}: ${timedOut ? 'timed out' : (error as Error).message}`,
+      { final: timedOut },
+    );
   }
   const text = await response.text().catch(() => '');
   const body = parseJson(text);
   if (!response.ok) {
     const retry = response.status === 429 || response.status >= 500;
-    throw new ImageModelError(`${options.method} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 300)}`, {
-      final: !retry,
-      reason: refusal?.(response.status, body) ?? null,
-    });
+    throw new ImageModelError(
+      `${options.method} ${new URL(url).pathname} answered ${response.status}: ${text.slice(0, 300)}`,
+      {
+        final: !retry,
+        reason: refusal?.(response.status, body) ?? null,
+      },
+    );
   }
   return body as T;
 }

@@ -27,7 +27,12 @@ export type MjProxyOptions = {
 };
 
 type SubmitAnswer = { code?: number; description?: string; result?: string | number | null };
-type TaskAnswer = { status?: string; progress?: string | number | null; imageUrl?: string | null; failReason?: string | null };
+type TaskAnswer = {
+  status?: string;
+  progress?: string | number | null;
+  imageUrl?: string | null;
+  failReason?: string | null;
+};
 
 const ACCEPTED = new Set([1, 21, 22]);
 const QUEUE_FULL = 23;
@@ -37,16 +42,31 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
   const base = options.baseUrl.replace(/\/+$/, '');
   const headers: Record<string, string> = options.secret ? { 'mj-api-secret': options.secret } : {};
   const call = <T>(method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown) =>
-    callJson<T>(`${base}${path}`, { method, headers, body, signal, timeoutMs: REQUEST_TIMEOUT_MS, fetch: options.fetch });
+    callJson<T>(`${base}${path}`, {
+      method,
+      headers,
+      body,
+      signal,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      fetch: options.fetch,
+    });
 
   const submit = async (path: string, body: object, signal: AbortSignal): Promise<string> => {
-    const answer = await call<SubmitAnswer>('POST', path, signal, options.notifyHook ? { ...body, notifyHook: options.notifyHook } : body);
+    const answer = await call<SubmitAnswer>(
+      'POST',
+      path,
+      signal,
+      options.notifyHook ? { ...body, notifyHook: options.notifyHook } : body,
+    );
     const code = Number(answer?.code);
     if (ACCEPTED.has(code) && answer.result !== null && answer.result !== undefined) return String(answer.result);
     const description = answer?.description?.trim() || null;
     if (code === QUEUE_FULL) throw new ImageModelError(`midjourney proxy queue full: ${description}`, { final: false });
     // Banned prompts (24) and validation errors carry text meant for the person who wrote the prompt.
-    throw new ImageModelError(`midjourney proxy refused (${code}): ${description}`, { final: true, reason: description });
+    throw new ImageModelError(`midjourney proxy refused (${code}): ${description}`, {
+      final: true,
+      reason: description,
+    });
   };
 
   const run = async (context: RunContext, start: () => Promise<string>): Promise<ImageResult> => {
@@ -61,10 +81,14 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
       const status = String(task?.status ?? '');
       if (status === 'SUCCESS' && task.imageUrl) return finish(task.imageUrl, id, context);
       if (status === 'FAILURE' || status === 'CANCEL') {
-        throw new ImageModelError(`midjourney task ${id} ${status}: ${task.failReason}`, { final: true, reason: task.failReason?.trim() || null });
+        throw new ImageModelError(`midjourney task ${id} ${status}: ${task.failReason}`, {
+          final: true,
+          reason: task.failReason?.trim() || null,
+        });
       }
       if (status === 'IN_PROGRESS') await context.onProgress(Math.min(99, progressOf(task.progress)));
-      if (Date.now() + options.pollMs > deadline) throw new ImageModelError(`midjourney task ${id} did not finish in ${options.timeoutMs} ms`, { final: true });
+      if (Date.now() + options.pollMs > deadline)
+        throw new ImageModelError(`midjourney task ${id} did not finish in ${options.timeoutMs} ms`, { final: true });
       await waitForNews(id, options.pollMs, context.signal);
     }
   };
@@ -81,18 +105,31 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
     return { png, width: meta.width ?? 0, height: meta.height ?? 0, state: { upstreamId: id } };
   };
 
-  const change = async (parent: ParentImage, action: 'UPSCALE' | 'VARIATION' | 'REROLL', index: number | null, context: RunContext) => {
+  const change = async (
+    parent: ParentImage,
+    action: 'UPSCALE' | 'VARIATION' | 'REROLL',
+    index: number | null,
+    context: RunContext,
+  ) => {
     const taskId = (parent.state as { upstreamId?: unknown } | null)?.upstreamId;
     if (parent.provider !== 'mj-proxy' || typeof taskId !== 'string') {
       throw new ImageModelError('the parent picture has no Midjourney task', { final: true });
     }
-    return run(context, () => submit('/mj/submit/change', { taskId, action, ...(index ? { index } : {}) }, context.signal));
+    return run(context, () =>
+      submit('/mj/submit/change', { taskId, action, ...(index ? { index } : {}) }, context.signal),
+    );
   };
 
   return {
     provider: 'mj-proxy',
     imagine: ({ prompt }, context) =>
-      run(context, () => submit('/mj/submit/imagine', { prompt: prompt.written, base64Array: prompt.images.map(dataUrl) }, context.signal)),
+      run(context, () =>
+        submit(
+          '/mj/submit/imagine',
+          { prompt: prompt.written, base64Array: prompt.images.map(dataUrl) },
+          context.signal,
+        ),
+      ),
     blend: ({ images, dimensions }, context) =>
       run(context, () => submit('/mj/submit/blend', { base64Array: images.map(dataUrl), dimensions }, context.signal)),
     upscale: ({ parent, index }, context) => change(parent, 'UPSCALE', index, context),

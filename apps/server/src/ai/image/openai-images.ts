@@ -47,7 +47,9 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
   // Safety refusals come back as 400 with a code; their message is meant for the user.
   const refusal = (status: number, body: unknown) => {
     const error = (body as { error?: { code?: string; message?: string } } | null)?.error;
-    return status === 400 && /moderation|content_policy|safety/i.test(error?.code ?? '') ? (error?.message ?? null) : null;
+    return status === 400 && /moderation|content_policy|safety/i.test(error?.code ?? '')
+      ? (error?.message ?? null)
+      : null;
   };
 
   const pictures = async (answer: ImagesAnswer, context: RunContext): Promise<Buffer[]> => {
@@ -57,7 +59,13 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
       items.map((item) =>
         item.b64_json
           ? toPng(Buffer.from(item.b64_json, 'base64'))
-          : fetchImage(item.url ?? '', { maxBytes: options.maxImageBytes, timeoutMs: options.timeoutMs, signal: context.signal, trustedOrigin: base, fetch: options.fetch }),
+          : fetchImage(item.url ?? '', {
+              maxBytes: options.maxImageBytes,
+              timeoutMs: options.timeoutMs,
+              signal: context.signal,
+              trustedOrigin: base,
+              fetch: options.fetch,
+            }),
       ),
     );
   };
@@ -66,7 +74,8 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
   const four = async (request: (n: number) => Promise<ImagesAnswer>, context: RunContext): Promise<Buffer[]> => {
     await context.onProgress(5);
     const collected: Buffer[] = [];
-    for (let tries = 0; collected.length < COUNT && tries < COUNT; tries += 1) collected.push(...(await pictures(await request(COUNT - collected.length), context)));
+    for (let tries = 0; collected.length < COUNT && tries < COUNT; tries += 1)
+      collected.push(...(await pictures(await request(COUNT - collected.length), context)));
     await context.onProgress(90);
     return collected.slice(0, COUNT);
   };
@@ -77,7 +86,13 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
       {
         method: 'POST',
         headers,
-        body: { model: options.model, prompt: describe(prompt), n, size: sizeFor(prompt.params.ar), quality: QUALITY[prompt.params.q] },
+        body: {
+          model: options.model,
+          prompt: describe(prompt),
+          n,
+          size: sizeFor(prompt.params.ar),
+          quality: QUALITY[prompt.params.q],
+        },
         timeoutMs: options.timeoutMs,
         signal: context.signal,
         fetch: options.fetch,
@@ -91,18 +106,36 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
     form.set('prompt', text);
     form.set('n', String(n));
     form.set('size', size);
-    images.forEach((image, i) => form.append('image[]', new Blob([new Uint8Array(image.data)], { type: image.mime }), `image-${i + 1}.png`));
-    return callJson<ImagesAnswer>(`${base}/images/edits`, { method: 'POST', headers, body: form, timeoutMs: options.timeoutMs, signal: context.signal, fetch: options.fetch }, refusal);
+    images.forEach((image, i) =>
+      form.append('image[]', new Blob([new Uint8Array(image.data)], { type: image.mime }), `image-${i + 1}.png`),
+    );
+    return callJson<ImagesAnswer>(
+      `${base}/images/edits`,
+      {
+        method: 'POST',
+        headers,
+        body: form,
+        timeoutMs: options.timeoutMs,
+        signal: context.signal,
+        fetch: options.fetch,
+      },
+      refusal,
+    );
   };
 
   const imagine = async (prompt: PromptSpec, context: RunContext): Promise<ImageResult> => {
-    const request = prompt.images.length ? edit(prompt.images, describe(prompt), sizeFor(prompt.params.ar), context) : generate(prompt, context);
+    const request = prompt.images.length
+      ? edit(prompt.images, describe(prompt), sizeFor(prompt.params.ar), context)
+      : generate(prompt, context);
     return composeGrid(await four(request, context), cellSize(prompt.params.ar, prompt.params.q));
   };
 
   const blend = async (images: ImageInput[], ar: DrawParams['ar'], context: RunContext): Promise<ImageResult> => {
     const text = 'Blend these pictures into one coherent new picture that combines their subjects, colours and style.';
-    return { ...(await composeGrid(await four(edit(images, text, sizeFor(ar), context), context), cellSize(ar, 1))), state: { blend: ar } };
+    return {
+      ...(await composeGrid(await four(edit(images, text, sizeFor(ar), context), context), cellSize(ar, 1))),
+      state: { blend: ar },
+    };
   };
 
   return {
@@ -119,7 +152,10 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
       const subject = parent.prompt.text ? `: ${describe(parent.prompt)}` : '';
       const text = `A close variation of this picture${subject}. Keep its subject, composition and palette.`;
       const image = { data: part.png, mime: 'image/png' };
-      return composeGrid(await four(edit([image], text, sizeFor(ar), context), context), { width: part.width, height: part.height });
+      return composeGrid(await four(edit([image], text, sizeFor(ar), context), context), {
+        width: part.width,
+        height: part.height,
+      });
     },
     reroll({ parent }, context) {
       const blended = (parent.state as { blend?: DrawParams['ar'] } | null)?.blend;

@@ -55,7 +55,10 @@ export type ImageResult = {
 export interface ImageModel {
   readonly provider: ImageProvider;
   imagine(request: { prompt: PromptSpec; seed: number }, context: RunContext): Promise<ImageResult>;
-  blend(request: { images: ImageInput[]; dimensions: BlendDimensions; seed: number }, context: RunContext): Promise<ImageResult>;
+  blend(
+    request: { images: ImageInput[]; dimensions: BlendDimensions; seed: number },
+    context: RunContext,
+  ): Promise<ImageResult>;
   /** One quadrant (1-4, left to right, top to bottom) as a larger picture. */
   upscale(request: { parent: ParentImage; index: number }, context: RunContext): Promise<ImageResult>;
   /** Four pictures related to one quadrant. */

@@ -10,7 +10,9 @@ describe('tokenize', () => {
 
   it('adds two-character pieces of longer Chinese words so differently segmented texts still meet', () => {
     expect(tokenize('研究生')).toEqual(['研究生', '研究', '究生']);
-    expect(rankLexically('研究', ['他是研究生', '他是老师'], (item) => item).map((entry) => entry.item)).toEqual(['他是研究生']);
+    expect(rankLexically('研究', ['他是研究生', '他是老师'], (item) => item).map((entry) => entry.item)).toEqual([
+      '他是研究生',
+    ]);
   });
 
   it('lower-cases, normalises width and stems English lightly', () => {
@@ -27,11 +29,21 @@ describe('tokenize', () => {
 
 describe('sentences and passages', () => {
   it('splits on Chinese and Latin sentence ends and on blank lines', () => {
-    expect(splitSentences('第一句。第二句！Third one. Fourth?\n\n第五句')).toEqual(['第一句。', '第二句！', 'Third one.', 'Fourth?', '第五句']);
+    expect(splitSentences('第一句。第二句！Third one. Fourth?\n\n第五句')).toEqual([
+      '第一句。',
+      '第二句！',
+      'Third one.',
+      'Fourth?',
+      '第五句',
+    ]);
   });
 
   it('splits list items apart even without full stops', () => {
-    expect(splitSentences('Steps:\n- open the lid\n- pour water')).toEqual(['Steps:', '- open the lid', '- pour water']);
+    expect(splitSentences('Steps:\n- open the lid\n- pour water')).toEqual([
+      'Steps:',
+      '- open the lid',
+      '- pour water',
+    ]);
   });
 
   it('groups sentences into passages under the size limit, joining Chinese without spaces', () => {

@@ -21,7 +21,12 @@ export type RankOptions = {
 const K1 = 1.2;
 const B = 0.75;
 
-export function rankLexically<T>(query: string, items: readonly T[], textOf: (item: T) => string, options: RankOptions = {}): Ranked<T>[] {
+export function rankLexically<T>(
+  query: string,
+  items: readonly T[],
+  textOf: (item: T) => string,
+  options: RankOptions = {},
+): Ranked<T>[] {
   const queryTerms = [...new Set(tokenize(query))];
   if (queryTerms.length === 0 || items.length === 0) return [];
   const docs = items.map((item) => termCounts(tokenize(textOf(item))));
@@ -41,7 +46,8 @@ export function rankLexically<T>(query: string, items: readonly T[], textOf: (it
       const frequency = doc.counts.get(term) ?? 0;
       if (frequency === 0) continue;
       matched.push(term);
-      score += (idf.get(term) ?? 0) * ((frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * doc.length) / averageLength)));
+      score +=
+        (idf.get(term) ?? 0) * ((frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * doc.length) / averageLength)));
     }
     if (score > 0) ranked.push({ item: items[index] as T, score, matched });
   });

@@ -26,9 +26,17 @@ export function composeOfflineAnswer(request: StreamRequest): Segment[] {
   if (documents.length === 0) return [{ kind: 'text', text: notConfigured }];
 
   const sentences = documents.flatMap((document) => splitSentences(document.text).map((text) => ({ document, text })));
-  const quotes = rankLexically(question, sentences, (sentence) => sentence.text, { limit: MAX_QUOTES, relativeCutoff: 0.3 });
+  const quotes = rankLexically(question, sentences, (sentence) => sentence.text, {
+    limit: MAX_QUOTES,
+    relativeCutoff: 0.3,
+  });
   if (quotes.length === 0) {
-    return [{ kind: 'text', text: `${phrase(language, 'ai.offline.noMatch', { count: documents.length })}\n\n${notConfigured}` }];
+    return [
+      {
+        kind: 'text',
+        text: `${phrase(language, 'ai.offline.noMatch', { count: documents.length })}\n\n${notConfigured}`,
+      },
+    ];
   }
 
   const segments: Segment[] = [{ kind: 'text', text: `${phrase(language, 'ai.offline.fromSources')}\n\n` }];

@@ -14,22 +14,39 @@ const english: ContextDocument[] = [
       'Every employee gets 25 days of paid vacation per year. ' +
       'Vacation requests go to your manager two weeks ahead.\n\nThe office opens at 8am.',
   },
-  { id: 'menu', title: 'Canteen', text: 'The canteen serves soup on Mondays. Desserts are free on Fridays.', url: 'https://intranet.example/canteen' },
+  {
+    id: 'menu',
+    title: 'Canteen',
+    text: 'The canteen serves soup on Mondays. Desserts are free on Fridays.',
+    url: 'https://intranet.example/canteen',
+  },
 ];
 
 const chinese: ContextDocument[] = [
-  { id: 'report', title: '季度报告', text: '本季度公司营业收入为三亿元，同比增长百分之十二。主要增长来自云计算业务。\n\n研发投入占收入的百分之十五。' },
+  {
+    id: 'report',
+    title: '季度报告',
+    text: '本季度公司营业收入为三亿元，同比增长百分之十二。主要增长来自云计算业务。\n\n研发投入占收入的百分之十五。',
+  },
   { id: 'rules', title: '员工手册', text: '员工每年享有十五天带薪年假。请假需提前一周申请。' },
 ];
 
 describe('offline engine', () => {
   it('answers from the given documents, quoting them with numbered citations', async () => {
-    const out = await collect(model.stream(ask('How many vacation days do employees get?', { documents: english, language: 'en' })));
-    expect(out.text).toMatch(/^Here is what your documents say about this:\n\n- Every employee gets 25 days of paid vacation per year\. \[1\]\n/);
+    const out = await collect(
+      model.stream(ask('How many vacation days do employees get?', { documents: english, language: 'en' })),
+    );
+    expect(out.text).toMatch(
+      /^Here is what your documents say about this:\n\n- Every employee gets 25 days of paid vacation per year\. \[1\]\n/,
+    );
     expect(out.text).not.toContain('soup');
     expect(out.sources).toEqual([{ index: 1, documentId: 'handbook', title: 'Employee handbook' }]);
     expect(out.text).toMatch(/Demo mode: .*No AI model wrote this answer/);
-    expect(out.last).toMatchObject({ type: 'finish', reason: 'stop', result: { text: out.text, sources: out.sources } });
+    expect(out.last).toMatchObject({
+      type: 'finish',
+      reason: 'stop',
+      result: { text: out.text, sources: out.sources },
+    });
   });
 
   it('numbers documents in order of first appearance and announces each before its first citation', async () => {
@@ -37,17 +54,24 @@ describe('offline engine', () => {
     const firstCited = out.text.match(/\[(\d)\]/g);
     expect(firstCited?.[0]).toBe('[1]');
     expect(out.sources.map((source) => source.index)).toEqual([1, 2]);
-    expect(out.sources.find((source) => source.documentId === 'menu')).toMatchObject({ url: 'https://intranet.example/canteen' });
+    expect(out.sources.find((source) => source.documentId === 'menu')).toMatchObject({
+      url: 'https://intranet.example/canteen',
+    });
     for (const source of out.sources) {
       const sourceAt = out.parts.findIndex((part) => part.type === 'source' && part.source.index === source.index);
-      const textBefore = out.parts.slice(0, sourceAt).map((part) => (part.type === 'text' ? part.text : '')).join('');
+      const textBefore = out.parts
+        .slice(0, sourceAt)
+        .map((part) => (part.type === 'text' ? part.text : ''))
+        .join('');
       expect(textBefore).not.toContain(`[${source.index}]`);
     }
   });
 
   it('answers Chinese questions from Chinese documents, in Chinese', async () => {
     const out = await collect(model.stream(ask('公司的营业收入是多少？', { documents: chinese, language: 'zh_CN' })));
-    expect(out.text).toMatch(/^你的资料中与此相关的内容如下：\n\n- 本季度公司营业收入为三亿元，同比增长百分之十二。 \[1\]/);
+    expect(out.text).toMatch(
+      /^你的资料中与此相关的内容如下：\n\n- 本季度公司营业收入为三亿元，同比增长百分之十二。 \[1\]/,
+    );
     expect(out.text).not.toContain('年假');
     expect(out.text).toContain('演示模式');
     expect(out.sources).toEqual([{ index: 1, documentId: 'report', title: '季度报告' }]);
@@ -60,7 +84,9 @@ describe('offline engine', () => {
   });
 
   it('says plainly when the documents do not cover the question, and how to enable a model', async () => {
-    const out = await collect(model.stream(ask('What is the weather on Mars?', { documents: english, language: 'en' })));
+    const out = await collect(
+      model.stream(ask('What is the weather on Mars?', { documents: english, language: 'en' })),
+    );
     expect(out.text).toMatch(/^I could not find anything about this in the 2 document\(s\) you provided\./);
     expect(out.text).toContain('No AI model is configured on this server');
     expect(out.text).toContain('OPENAI_API_KEY');
@@ -84,7 +110,13 @@ describe('offline engine', () => {
     const request = ask('vacation manager', { documents: english, language: 'en' });
     const first = await collect(model.stream(request));
     const second = await collect(model.stream(request));
-    expect(first.parts).toEqual(second.parts.map((part) => (part.type === 'finish' ? { ...part, result: first.last.type === 'finish' ? first.last.result : part.result } : part)));
+    expect(first.parts).toEqual(
+      second.parts.map((part) =>
+        part.type === 'finish'
+          ? { ...part, result: first.last.type === 'finish' ? first.last.result : part.result }
+          : part,
+      ),
+    );
     const chunks = first.parts.flatMap((part) => (part.type === 'text' ? [part.text] : []));
     expect(chunks.length).toBeGreaterThan(10);
     expect(Math.max(...chunks.map((chunk) => chunk.length))).toBeLessThan(30);
@@ -114,7 +146,9 @@ describe('offline engine', () => {
           '> The lantern budget is $12,000 & <b>final</b>.\n1. Lantern crews meet at [the pier](https://evil.example).',
       },
     ];
-    const out = await collect(model.stream(ask('lantern launch plan budget crews', { documents: markdown, language: 'en' })));
+    const out = await collect(
+      model.stream(ask('lantern launch plan budget crews', { documents: markdown, language: 'en' })),
+    );
     const quotes = out.text.split('\n').filter((line) => line.startsWith('- '));
     expect(quotes.length).toBeGreaterThanOrEqual(3);
     for (const line of quotes) {
@@ -123,7 +157,12 @@ describe('offline engine', () => {
       expect(body).not.toMatch(/^\s*(#|[-+*>=]|\d+[.)])/);
       expect(body.replace(/\\./g, '')).not.toMatch(/[`*_[\]<>|~$&\\]/);
     }
-    const unescaped = quotes.map((line) => line.slice(2).replace(/ \[\d+\]$/, '').replace(/\\(.)/g, '$1'));
+    const unescaped = quotes.map((line) =>
+      line
+        .slice(2)
+        .replace(/ \[\d+\]$/, '')
+        .replace(/\\(.)/g, '$1'),
+    );
     // Once the escapes are read, the reader sees the document's own characters.
     expect(unescaped).toEqual(
       expect.arrayContaining([

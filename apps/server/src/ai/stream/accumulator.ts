@@ -24,7 +24,8 @@ export class StreamAccumulator {
   /** Numbers a new source; returns null when the same url or document was already listed. */
   source(source: Omit<Source, 'index'>): StreamPart | null {
     const seen = this.sources.some(
-      (known) => (source.url && known.url === source.url) || (source.documentId && known.documentId === source.documentId),
+      (known) =>
+        (source.url && known.url === source.url) || (source.documentId && known.documentId === source.documentId),
     );
     if (seen || (!source.url && !source.documentId)) return null;
     const numbered: Source = { index: this.sources.length + 1, ...source };

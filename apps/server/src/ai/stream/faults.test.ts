@@ -15,10 +15,22 @@ import { openAIResponsesFormat } from '../testing/openai-responses-format.ts';
 const ANSWER = 'The quick brown fox jumps over the lazy dog.';
 const FIRST_TWO_DELTAS = 'The quick '; // chunkSize 5
 
-type Case = { name: string; format: () => WireFormat; id: ModelId; env: (url: string) => Record<string, string>; overloadKind: ModelErrorKind };
+type Case = {
+  name: string;
+  format: () => WireFormat;
+  id: ModelId;
+  env: (url: string) => Record<string, string>;
+  overloadKind: ModelErrorKind;
+};
 
 const cases: Case[] = [
-  { name: 'chat-completions (DeepSeek)', format: openAIChatFormat, id: 'deepseekR1', env: (url) => ({ DEEPSEEK_API_KEY: 'k', DEEPSEEK_BASE_URL: url }), overloadKind: 'upstream_http' },
+  {
+    name: 'chat-completions (DeepSeek)',
+    format: openAIChatFormat,
+    id: 'deepseekR1',
+    env: (url) => ({ DEEPSEEK_API_KEY: 'k', DEEPSEEK_BASE_URL: url }),
+    overloadKind: 'upstream_http',
+  },
   {
     name: 'OpenAI Responses (o1)',
     format: openAIResponsesFormat,
@@ -26,17 +38,52 @@ const cases: Case[] = [
     env: (url) => ({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: url, OPENAI_API_STYLE: 'official' }),
     overloadKind: 'upstream_http',
   },
-  { name: 'Anthropic Messages', format: anthropicFormat, id: 'anthropic3.7', env: (url) => ({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: url }), overloadKind: 'rate_limited' },
-  { name: 'Gemini', format: geminiFormat, id: 'gemini', env: (url) => ({ GOOGLE_API_KEY: 'k', GOOGLE_BASE_URL: url }), overloadKind: 'upstream_http' },
-  { name: 'Perplexity', format: perplexityFormat, id: 'perplexity', env: (url) => ({ PERPLEXITY_API_KEY: 'k', PERPLEXITY_BASE_URL: url }), overloadKind: 'upstream_http' },
+  {
+    name: 'Anthropic Messages',
+    format: anthropicFormat,
+    id: 'anthropic3.7',
+    env: (url) => ({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: url }),
+    overloadKind: 'rate_limited',
+  },
+  {
+    name: 'Gemini',
+    format: geminiFormat,
+    id: 'gemini',
+    env: (url) => ({ GOOGLE_API_KEY: 'k', GOOGLE_BASE_URL: url }),
+    overloadKind: 'upstream_http',
+  },
+  {
+    name: 'Perplexity',
+    format: perplexityFormat,
+    id: 'perplexity',
+    env: (url) => ({ PERPLEXITY_API_KEY: 'k', PERPLEXITY_BASE_URL: url }),
+    overloadKind: 'upstream_http',
+  },
 ];
 
-const faults: { step: FakeStep; kind: ModelErrorKind | 'overload'; key?: AiMessageKey; status?: number; kept: string }[] = [
+const faults: {
+  step: FakeStep;
+  kind: ModelErrorKind | 'overload';
+  key?: AiMessageKey;
+  status?: number;
+  kept: string;
+}[] = [
   { step: { kind: 'http-error', status: 500 }, kind: 'upstream_http', key: 'ai.upstreamError', status: 500, kept: '' },
-  { step: { kind: 'http-error', status: 400, message: 'bad model' }, kind: 'upstream_http', key: 'ai.upstreamError', status: 400, kept: '' },
+  {
+    step: { kind: 'http-error', status: 400, message: 'bad model' },
+    kind: 'upstream_http',
+    key: 'ai.upstreamError',
+    status: 400,
+    kept: '',
+  },
   { step: { kind: 'rate-limit' }, kind: 'rate_limited', key: 'ai.rateLimited', status: 429, kept: '' },
   { step: { kind: 'http-error', status: 401 }, kind: 'auth', key: 'ai.auth', status: 401, kept: '' },
-  { step: { kind: 'disconnect', text: ANSWER, chunkSize: 5 }, kind: 'disconnected', key: 'ai.streamError', kept: FIRST_TWO_DELTAS },
+  {
+    step: { kind: 'disconnect', text: ANSWER, chunkSize: 5 },
+    kind: 'disconnected',
+    key: 'ai.streamError',
+    kept: FIRST_TWO_DELTAS,
+  },
   { step: { kind: 'stall', text: ANSWER, chunkSize: 5 }, kind: 'timeout', key: 'ai.timeout', kept: FIRST_TWO_DELTAS },
   { step: { kind: 'truncate', text: ANSWER, chunkSize: 5 }, kind: 'disconnected', key: 'ai.streamError', kept: ANSWER },
   { step: { kind: 'stream-error', text: ANSWER, chunkSize: 5 }, kind: 'overload', kept: FIRST_TWO_DELTAS },

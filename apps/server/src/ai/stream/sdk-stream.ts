@@ -27,7 +27,11 @@ export type SdkStreamOptions = { provider: string; stallMs: number; maxRetries: 
  * faults become one final `error` part that carries the partial answer; the caller's abort
  * becomes `finish: aborted`; a silent upstream is cut after `stallMs` as `timeout`.
  */
-export async function* sdkStream(target: SdkTarget, request: StreamRequest, options: SdkStreamOptions): AsyncGenerator<StreamPart> {
+export async function* sdkStream(
+  target: SdkTarget,
+  request: StreamRequest,
+  options: SdkStreamOptions,
+): AsyncGenerator<StreamPart> {
   const accumulator = new StreamAccumulator();
   if (request.signal?.aborted) {
     yield { type: 'finish', reason: 'aborted', result: accumulator.result() };
@@ -71,7 +75,8 @@ export async function* sdkStream(target: SdkTarget, request: StreamRequest, opti
       let out: StreamPart | null = null;
       if (part.type === 'text-delta') out = accumulator.delta('text', part.text);
       else if (part.type === 'reasoning-delta') out = accumulator.delta('reasoning', part.text);
-      else if (part.type === 'raw') for (const { url, title } of target.sourceTitles?.(part.rawValue) ?? []) titles.set(url, title);
+      else if (part.type === 'raw')
+        for (const { url, title } of target.sourceTitles?.(part.rawValue) ?? []) titles.set(url, title);
       else if (part.type === 'source' && part.sourceType === 'url') {
         const title = part.title ?? titles.get(part.url);
         out = accumulator.source({ url: part.url, ...(title ? { title } : {}) });
@@ -99,7 +104,14 @@ export async function* sdkStream(target: SdkTarget, request: StreamRequest, opti
   else if (request.signal?.aborted) yield { type: 'finish', reason: 'aborted', result };
   else if (failure !== undefined) yield { type: 'error', error: toModelError(failure, options.provider), result };
   else if (!finish || isCutShort(finish)) {
-    yield { type: 'error', error: new ModelError('disconnected', { provider: options.provider, upstreamMessage: 'stream ended without a finish reason' }), result };
+    yield {
+      type: 'error',
+      error: new ModelError('disconnected', {
+        provider: options.provider,
+        upstreamMessage: 'stream ended without a finish reason',
+      }),
+      result,
+    };
   } else yield { type: 'finish', reason: ourReason(finish.reason), result };
 }
 

@@ -5,7 +5,10 @@ import { collect } from './collect.ts';
 
 /** Model access for tests: no retries and a short stall limit unless the test says otherwise. */
 export function testAccess(env: Record<string, string>): ModelAccess {
-  return createModelAccess({ env: { AI_MAX_RETRIES: '0', AI_STALL_TIMEOUT_MS: '400', ...env }, offline: { chunkDelayMs: 0 } });
+  return createModelAccess({
+    env: { AI_MAX_RETRIES: '0', AI_STALL_TIMEOUT_MS: '400', ...env },
+    offline: { chunkDelayMs: 0 },
+  });
 }
 
 export const ask = (content: string, extra: Partial<StreamRequest> = {}): StreamRequest => ({
@@ -20,5 +23,8 @@ export function run(access: ModelAccess, id: ModelId, request: StreamRequest) {
 
 /** A 1×1 PNG, enough for a provider to receive an image part. */
 export const PIXEL_PNG = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );

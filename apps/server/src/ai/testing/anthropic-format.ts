@@ -33,30 +33,63 @@ export function anthropicFormat(): WireFormat {
       ];
       let index = 0;
       if (answer.reasoning) {
-        body.push(meta({ type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } }, 'content_block_start'));
+        body.push(
+          meta(
+            { type: 'content_block_start', index, content_block: { type: 'thinking', thinking: '', signature: '' } },
+            'content_block_start',
+          ),
+        );
         for (const piece of pieces(answer.reasoning, answer.chunkSize)) {
-          body.push(meta({ type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } }, 'content_block_delta'));
+          body.push(
+            meta(
+              { type: 'content_block_delta', index, delta: { type: 'thinking_delta', thinking: piece } },
+              'content_block_delta',
+            ),
+          );
         }
-        body.push(meta({ type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: 'fake-signature' } }, 'content_block_delta'));
+        body.push(
+          meta(
+            { type: 'content_block_delta', index, delta: { type: 'signature_delta', signature: 'fake-signature' } },
+            'content_block_delta',
+          ),
+        );
         body.push(meta({ type: 'content_block_stop', index }, 'content_block_stop'));
         index += 1;
       }
-      body.push(meta({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } }, 'content_block_start'));
+      body.push(
+        meta({ type: 'content_block_start', index, content_block: { type: 'text', text: '' } }, 'content_block_start'),
+      );
       for (const piece of pieces(answer.text, answer.chunkSize)) {
-        body.push({ ...meta({ type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } }, 'content_block_delta'), text: true });
+        body.push({
+          ...meta(
+            { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } },
+            'content_block_delta',
+          ),
+          text: true,
+        });
       }
       body.push(meta({ type: 'content_block_stop', index }, 'content_block_stop'));
       return {
         body,
         closing: [
-          meta({ type: 'message_delta', delta: { stop_reason: 'end_turn', stop_sequence: null }, usage: { output_tokens: 15 } }, 'message_delta'),
+          meta(
+            {
+              type: 'message_delta',
+              delta: { stop_reason: 'end_turn', stop_sequence: null },
+              usage: { output_tokens: 15 },
+            },
+            'message_delta',
+          ),
           meta({ type: 'message_stop' }, 'message_stop'),
         ],
       };
     },
     errorBody: (status, message) => ({
       type: 'error',
-      error: { type: status === 429 ? 'rate_limit_error' : status === 401 ? 'authentication_error' : 'api_error', message },
+      error: {
+        type: status === 429 ? 'rate_limit_error' : status === 401 ? 'authentication_error' : 'api_error',
+        message,
+      },
     }),
     streamError: (message) => sse({ type: 'error', error: { type: 'overloaded_error', message } }, 'error'),
   };

@@ -54,7 +54,10 @@ export type WireFormat = {
   name: string;
   handles(path: string): boolean;
   /** The answer's frames, split into the streaming part and the provider's closing frames. */
-  frames(answer: Required<Pick<FakeAnswer, 'text' | 'reasoning' | 'citations'>> & { chunkSize: number }, request: RecordedRequest): {
+  frames(
+    answer: Required<Pick<FakeAnswer, 'text' | 'reasoning' | 'citations'>> & { chunkSize: number },
+    request: RecordedRequest,
+  ): {
     body: Frame[];
     closing: Frame[];
   };
@@ -101,7 +104,8 @@ export async function startFakeUpstream(formats: WireFormat[]): Promise<FakeUpst
     const format = formats.find((candidate) => candidate.handles(url.pathname));
     if (!format) return sendJson(res, 404, { error: { message: `fake upstream: no route ${url.pathname}` } });
     const step = queue.shift() ?? { kind: 'answer' };
-    if (step.kind === 'http-error') return sendJson(res, step.status, format.errorBody(step.status, step.message ?? 'fake upstream error'));
+    if (step.kind === 'http-error')
+      return sendJson(res, step.status, format.errorBody(step.status, step.message ?? 'fake upstream error'));
     if (step.kind === 'rate-limit') {
       res.setHeader('retry-after', '0');
       return sendJson(res, 429, format.errorBody(429, 'Rate limit reached for requests'));
@@ -142,7 +146,10 @@ export async function startFakeUpstream(formats: WireFormat[]): Promise<FakeUpst
         // Nothing more is sent; close() ends the connection.
         return send(untilText(step.afterTextDeltas));
       case 'stream-error':
-        await send([...untilText(step.afterTextDeltas), { data: format.streamError(step.message ?? 'fake upstream failure') }]);
+        await send([
+          ...untilText(step.afterTextDeltas),
+          { data: format.streamError(step.message ?? 'fake upstream failure') },
+        ]);
         return void res.end();
     }
   }

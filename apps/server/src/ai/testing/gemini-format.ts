@@ -15,8 +15,13 @@ export function geminiFormat(): WireFormat {
     handles: (path) => path.endsWith(':streamGenerateContent'),
     frames(answer) {
       const body = [
-        ...pieces(answer.reasoning, answer.chunkSize).map((piece) => ({ data: sse(candidate([{ text: piece, thought: true }])) })),
-        ...pieces(answer.text, answer.chunkSize).map((piece) => ({ data: sse(candidate([{ text: piece }])), text: true })),
+        ...pieces(answer.reasoning, answer.chunkSize).map((piece) => ({
+          data: sse(candidate([{ text: piece, thought: true }])),
+        })),
+        ...pieces(answer.text, answer.chunkSize).map((piece) => ({
+          data: sse(candidate([{ text: piece }])),
+          text: true,
+        })),
       ];
       return {
         body,
@@ -31,7 +36,11 @@ export function geminiFormat(): WireFormat {
       };
     },
     errorBody: (status, message) => ({
-      error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL' },
+      error: {
+        code: status,
+        message,
+        status: status === 429 ? 'RESOURCE_EXHAUSTED' : status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL',
+      },
     }),
     streamError: (message) => sse({ error: { code: 503, message, status: 'UNAVAILABLE' } }),
   };

@@ -6,7 +6,9 @@ import { pieces, sse, type WireFormat } from './fake-upstream.ts';
  * Azure OpenAI, Ollama and vLLM: `data: {chunk}` frames, a last chunk with
  * `finish_reason`, a usage chunk, then `data: [DONE]`.
  */
-export function openAIChatFormat(options: { extra?: (citations: { url: string; title?: string }[]) => object } = {}): WireFormat {
+export function openAIChatFormat(
+  options: { extra?: (citations: { url: string; title?: string }[]) => object } = {},
+): WireFormat {
   return {
     name: 'openai-chat',
     handles: (path) => path.endsWith('/chat/completions'),
@@ -25,7 +27,9 @@ export function openAIChatFormat(options: { extra?: (citations: { url: string; t
       return {
         body: [
           { data: chunk({ role: 'assistant', content: '' }) },
-          ...pieces(answer.reasoning, answer.chunkSize).map((piece) => ({ data: chunk({ reasoning_content: piece, content: null }) })),
+          ...pieces(answer.reasoning, answer.chunkSize).map((piece) => ({
+            data: chunk({ reasoning_content: piece, content: null }),
+          })),
           ...pieces(answer.text, answer.chunkSize).map((piece) => ({ data: chunk({ content: piece }), text: true })),
         ],
         closing: [
@@ -43,7 +47,12 @@ export function openAIChatFormat(options: { extra?: (citations: { url: string; t
       };
     },
     errorBody: (status, message) => ({
-      error: { message, type: status === 429 ? 'requests' : 'invalid_request_error', param: null, code: status === 429 ? 'rate_limit_exceeded' : `http_${status}` },
+      error: {
+        message,
+        type: status === 429 ? 'requests' : 'invalid_request_error',
+        param: null,
+        code: status === 429 ? 'rate_limit_exceeded' : `http_${status}`,
+      },
     }),
     streamError: (message) => sse({ error: { message, type: 'server_error', code: null } }),
   };
@@ -57,12 +66,17 @@ export function perplexityFormat(): WireFormat {
   const base = openAIChatFormat({
     extra: (citations) =>
       citations.length
-        ? { citations: citations.map((c) => c.url), search_results: citations.map((c) => ({ title: c.title ?? c.url, url: c.url })) }
+        ? {
+            citations: citations.map((c) => c.url),
+            search_results: citations.map((c) => ({ title: c.title ?? c.url, url: c.url })),
+          }
         : {},
   });
   return {
     ...base,
     name: 'perplexity',
-    errorBody: (status, message) => ({ error: { code: status, message, type: status === 429 ? 'rate_limit_exceeded' : 'invalid_request' } }),
+    errorBody: (status, message) => ({
+      error: { code: status, message, type: status === 429 ? 'rate_limit_exceeded' : 'invalid_request' },
+    }),
   };
 }

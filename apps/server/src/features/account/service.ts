@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import type { bindEmailBody, bindMobileBody, changePasswordBody, updateBaseBody, UserInfo, UserSetting } from '@inkstone/contract/accounts';
+import type {
+  bindEmailBody,
+  bindMobileBody,
+  changePasswordBody,
+  updateBaseBody,
+  UserInfo,
+  UserSetting,
+} from '@inkstone/contract/accounts';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { can, ownedBy } from '../../platform/access/authorize.ts';
 import { hashPassword, passwordMatches } from '../../platform/auth/passwords.ts';
@@ -7,7 +14,14 @@ import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { consumeCode, emailTarget, findUserByEmail, findUserByMobile, saveUser, smsCodeTarget } from '../auth/service.ts';
+import {
+  consumeCode,
+  emailTarget,
+  findUserByEmail,
+  findUserByMobile,
+  saveUser,
+  smsCodeTarget,
+} from '../auth/service.ts';
 import { vipFields } from '../billing/service.ts';
 import { fileById, recordActivation, saveSetting, settingOf } from './store.ts';
 
@@ -35,7 +49,11 @@ function presentUser(user: UserRow): UserInfo {
   };
 }
 
-export async function updateBase(caller: Caller, user: UserRow, body: z.infer<typeof updateBaseBody>): Promise<UserInfo> {
+export async function updateBase(
+  caller: Caller,
+  user: UserRow,
+  body: z.infer<typeof updateBaseBody>,
+): Promise<UserInfo> {
   const { db } = caller.platform;
   if (body.avatar) {
     // Only an avatar this user uploaded may become their picture: anyone may see an avatar,
@@ -44,7 +62,13 @@ export async function updateBase(caller: Caller, user: UserRow, body: z.infer<ty
     const usable = file?.purpose === 'avatar' && can(user, 'write', ownedBy(file.userId));
     if (!usable) throw new AppError(ResultCode.invalid, 'validation.avatar');
   }
-  return userInfo(caller, await saveUser(db, user.id, { ...(body.nickname ? { nickname: body.nickname } : {}), ...(body.avatar ? { avatar: body.avatar } : {}) }));
+  return userInfo(
+    caller,
+    await saveUser(db, user.id, {
+      ...(body.nickname ? { nickname: body.nickname } : {}),
+      ...(body.avatar ? { avatar: body.avatar } : {}),
+    }),
+  );
 }
 
 export async function bindEmail(caller: Caller, user: UserRow, body: z.infer<typeof bindEmailBody>): Promise<UserInfo> {
@@ -55,7 +79,11 @@ export async function bindEmail(caller: Caller, user: UserRow, body: z.infer<typ
   return userInfo(caller, await saveUser(db, user.id, { email: body.email, emailVerified: true }));
 }
 
-export async function bindMobile(caller: Caller, user: UserRow, body: z.infer<typeof bindMobileBody>): Promise<UserInfo> {
+export async function bindMobile(
+  caller: Caller,
+  user: UserRow,
+  body: z.infer<typeof bindMobileBody>,
+): Promise<UserInfo> {
   const { db } = caller.platform;
   const holder = await findUserByMobile(db, body.countryCode, body.mobile);
   if (holder && holder.id !== user.id) throw new AppError(ResultCode.conflict, 'auth.mobileBound');
@@ -64,8 +92,14 @@ export async function bindMobile(caller: Caller, user: UserRow, body: z.infer<ty
 }
 
 /** Changes the password; every other sign-in of the user ends, this one stays. */
-export async function changePassword(caller: Caller, user: UserRow, token: string, body: z.infer<typeof changePasswordBody>): Promise<void> {
-  if (!(await passwordMatches(user.passwordHash, body.password))) throw new AppError(ResultCode.invalid, 'auth.wrongPassword');
+export async function changePassword(
+  caller: Caller,
+  user: UserRow,
+  token: string,
+  body: z.infer<typeof changePasswordBody>,
+): Promise<void> {
+  if (!(await passwordMatches(user.passwordHash, body.password)))
+    throw new AppError(ResultCode.invalid, 'auth.wrongPassword');
   await saveUser(caller.platform.db, user.id, { passwordHash: await hashPassword(body.newPassword) });
   await revokeUserSessions(caller.platform.db, user.id, token);
 }

@@ -16,9 +16,16 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 describe('email sign-up, verification and sign-in', () => {
   it('signs up, verifies with the emailed code, signs in, and signs out', async () => {
     const email = uniqueEmail();
-    const signup = await postForm(t, '/api/cli/user/v1/regedit/email', { email: email.toUpperCase(), password: 'secret123', agree: '1' });
+    const signup = await postForm(t, '/api/cli/user/v1/regedit/email', {
+      email: email.toUpperCase(),
+      password: 'secret123',
+      agree: '1',
+    });
     // The answer says a code is on its way and how long until another may be sent.
-    expect(signup.body).toMatchObject({ code: 200, data: { validationEmail: false, token: '', email, codeSeconds: 60 } });
+    expect(signup.body).toMatchObject({
+      code: 200,
+      data: { validationEmail: false, token: '', email, codeSeconds: 60 },
+    });
 
     // Before verification the password is right but no token is given: the client verifies,
     // counting down what is left of the signup code's minute rather than sending another.
@@ -34,7 +41,12 @@ describe('email sign-up, verification and sign-in', () => {
     const verified = await postForm(t, '/api/cli/user/v1/verifyEmail', { email, emailCaptcha: code });
     expect(verified.body.data).toMatchObject({ validationEmail: true, email });
     const me = await getJson(t, '/api/cli/user/v1/get', bearer(verified.body.data.token));
-    expect(me.body.data).toMatchObject({ email, nickname: email.split('@')[0], isChatgptVip: false, hasPassword: true });
+    expect(me.body.data).toMatchObject({
+      email,
+      nickname: email.split('@')[0],
+      isChatgptVip: false,
+      hasPassword: true,
+    });
 
     const login = await postForm(t, '/api/login/v1/email', { email, password: 'secret123' });
     expect(login.body.data.validationEmail).toBe(true);
@@ -49,12 +61,36 @@ describe('email sign-up, verification and sign-in', () => {
     const count = async () => (await t.app.platform.db.select().from(users)).length;
     const before = await count();
     const cases: Array<[Record<string, string>, string, string]> = [
-      [{ email: 'not-an-email', password: 'secret123', agree: '1' }, 'Please enter a valid email address', '请输入有效的邮箱地址'],
-      [{ email: uniqueEmail(), password: 'short1', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
-      [{ email: uniqueEmail(), password: 'lettersonly', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
-      [{ email: uniqueEmail(), password: '1234567890', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
-      [{ email: uniqueEmail(), password: 'abcdefgh123456789', agree: '1' }, '8-16 characters, including at least letters and numbers', '8-16 位字符，至少包含字母和数字'],
-      [{ email: uniqueEmail(), password: 'secret123', agree: '0' }, 'Please read and agree to the terms first', '请先阅读并同意用户协议'],
+      [
+        { email: 'not-an-email', password: 'secret123', agree: '1' },
+        'Please enter a valid email address',
+        '请输入有效的邮箱地址',
+      ],
+      [
+        { email: uniqueEmail(), password: 'short1', agree: '1' },
+        '8-16 characters, including at least letters and numbers',
+        '8-16 位字符，至少包含字母和数字',
+      ],
+      [
+        { email: uniqueEmail(), password: 'lettersonly', agree: '1' },
+        '8-16 characters, including at least letters and numbers',
+        '8-16 位字符，至少包含字母和数字',
+      ],
+      [
+        { email: uniqueEmail(), password: '1234567890', agree: '1' },
+        '8-16 characters, including at least letters and numbers',
+        '8-16 位字符，至少包含字母和数字',
+      ],
+      [
+        { email: uniqueEmail(), password: 'abcdefgh123456789', agree: '1' },
+        '8-16 characters, including at least letters and numbers',
+        '8-16 位字符，至少包含字母和数字',
+      ],
+      [
+        { email: uniqueEmail(), password: 'secret123', agree: '0' },
+        'Please read and agree to the terms first',
+        '请先阅读并同意用户协议',
+      ],
       [{ password: 'secret123', agree: '1' }, 'Please enter a valid email address', '请输入有效的邮箱地址'],
     ];
     for (const [fields, en, zh] of cases) {
@@ -67,7 +103,10 @@ describe('email sign-up, verification and sign-in', () => {
     expect(await count()).toBe(before);
   });
 
-  it("takes SPEC §7's payload (email, password, inviteId) without an agree field, recording the signup as the consent", async () => {
+  const inviteSignUp =
+    "takes SPEC §7's payload (email, password, inviteId) " +
+    'without an agree field, recording the signup as the consent';
+  it(inviteSignUp, async () => {
     const inviter = await signUpByEmail(t);
     const inviteId = (await getJson(t, '/api/cli/user/v1/get', bearer(inviter.token))).body.data.inviteId as string;
     const email = uniqueEmail();
@@ -75,14 +114,20 @@ describe('email sign-up, verification and sign-in', () => {
     const signup = await postForm(t, '/api/cli/user/v1/regedit/email', { email, password: 'secret123', inviteId });
     expect(signup.body).toMatchObject({ code: 200, data: { validationEmail: false, token: '', email } });
     const after = t.clock.now().getTime();
-    const verified = await postForm(t, '/api/cli/user/v1/verifyEmail', { email, emailCaptcha: await latestCode(t, email), inviteId });
+    const verified = await postForm(t, '/api/cli/user/v1/verifyEmail', {
+      email,
+      emailCaptcha: await latestCode(t, email),
+      inviteId,
+    });
     expect(verified.body.data.validationEmail).toBe(true);
     const [user] = await t.app.platform.db.select().from(users).where(eq(users.email, email));
     const [consent] = await t.app.platform.db.select().from(termsConsents).where(eq(termsConsents.userId, user!.id));
     expect(consent?.via).toBe('signup');
     expect(consent!.acceptedAt.getTime()).toBeGreaterThanOrEqual(before);
     expect(consent!.acceptedAt.getTime()).toBeLessThanOrEqual(after);
-    expect(user!.invitedBy).toBe((await t.app.platform.db.select().from(users).where(eq(users.email, inviter.email)))[0]!.id);
+    expect(user!.invitedBy).toBe(
+      (await t.app.platform.db.select().from(users).where(eq(users.email, inviter.email)))[0]!.id,
+    );
   });
 
   it("records the web app's ticked terms box as the consent", async () => {
@@ -121,7 +166,12 @@ describe('email codes', () => {
     const email = uniqueEmail();
     const first = await postForm(t, '/api/cli/user/v1/sendEmailVerificationCode', { email });
     expect(first.body.data).toEqual({ seconds: 60 });
-    const second = await postForm(t, '/api/cli/user/v1/sendEmailVerificationCode', { email }, { 'accept-language': 'zh-CN' });
+    const second = await postForm(
+      t,
+      '/api/cli/user/v1/sendEmailVerificationCode',
+      { email },
+      { 'accept-language': 'zh-CN' },
+    );
     expect(second.status).toBe(429);
     expect(second.body.type).toBe('WARN');
     expect(second.body.data.seconds).toBeGreaterThan(55);
@@ -157,8 +207,12 @@ describe('email codes', () => {
     const fresh = uniqueEmail();
     await postForm(t, '/api/cli/user/v1/regedit/email', { email: fresh, password: 'secret123', agree: '1' });
     const freshCode = await latestCode(t, fresh);
-    expect((await postForm(t, '/api/cli/user/v1/verifyEmail', { email: fresh, emailCaptcha: freshCode })).status).toBe(200);
-    expect((await postForm(t, '/api/cli/user/v1/verifyEmail', { email: fresh, emailCaptcha: freshCode })).status).toBe(400);
+    expect((await postForm(t, '/api/cli/user/v1/verifyEmail', { email: fresh, emailCaptcha: freshCode })).status).toBe(
+      200,
+    );
+    expect((await postForm(t, '/api/cli/user/v1/verifyEmail', { email: fresh, emailCaptcha: freshCode })).status).toBe(
+      400,
+    );
   });
 
   it('checks the code format with the catalogue message', async () => {

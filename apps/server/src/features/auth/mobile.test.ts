@@ -14,7 +14,9 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sendSms = (mobile: string, extra = '') => getJson(t, `/api/custom/sms/v1/sendKaptcha?mobile=${mobile}${extra}`);
 
 describe('phone sign-in', () => {
-  it('sends a 4-digit code and signs a new number up when registerIfNew is 1 (country code 86 by default)', async () => {
+  const newNumberSignUp =
+    'sends a 4-digit code and signs a new number up when registerIfNew is 1 (country code 86 by default)';
+  it(newNumberSignUp, async () => {
     const mobile = uniqueMobile();
     expect((await sendSms(mobile)).body.data).toEqual({ seconds: 60 });
     const code = await latestCode(t, mobile);
@@ -22,16 +24,28 @@ describe('phone sign-in', () => {
     const login = await postForm(t, '/api/login/v1/mobile', { mobile, smsCaptcha: code, registerIfNew: '1' });
     expect(login.body.code).toBe(200);
     const me = await getJson(t, '/api/cli/user/v1/get', bearer(login.body.data.token));
-    expect(me.body.data).toMatchObject({ mobile, countryCode: '86', nickname: `User${mobile.slice(-4)}`, hasPassword: false });
+    expect(me.body.data).toMatchObject({
+      mobile,
+      countryCode: '86',
+      nickname: `User${mobile.slice(-4)}`,
+      hasPassword: false,
+    });
     // The sign-in panel says continuing accepts the terms: the new account records it.
-    const [consent] = await t.app.platform.db.select().from(termsConsents).where(eq(termsConsents.userId, me.body.data.tableId));
+    const [consent] = await t.app.platform.db
+      .select()
+      .from(termsConsents)
+      .where(eq(termsConsents.userId, me.body.data.tableId));
     expect(consent?.via).toBe('signup');
   });
 
   it('signs an existing number in, and refuses an unknown one without registerIfNew', async () => {
     const mobile = uniqueMobile();
     await sendSms(mobile, '&countryCode=%2B44');
-    const refused = await postForm(t, '/api/login/v1/mobile', { mobile, smsCaptcha: await latestCode(t, mobile), countryCode: '44' });
+    const refused = await postForm(t, '/api/login/v1/mobile', {
+      mobile,
+      smsCaptcha: await latestCode(t, mobile),
+      countryCode: '44',
+    });
     expect(refused.body).toMatchObject({ code: 404, msg: 'No account uses this phone number yet' });
   });
 
@@ -40,7 +54,11 @@ describe('phone sign-in', () => {
     expect(missing.body.msg).toBe('Please enter a valid phone number');
     const zh = await getJson(t, '/api/custom/sms/v1/sendKaptcha?mobile=12ab', { 'accept-language': 'zh-CN' });
     expect(zh.body.msg).toBe('请输入有效的手机号');
-    const longCode = await postForm(t, '/api/login/v1/mobile', { mobile: uniqueMobile(), smsCaptcha: '12345', registerIfNew: '1' });
+    const longCode = await postForm(t, '/api/login/v1/mobile', {
+      mobile: uniqueMobile(),
+      smsCaptcha: '12345',
+      registerIfNew: '1',
+    });
     expect(longCode.body.msg).toBe('Please enter the 4-digit code');
   });
 
@@ -58,26 +76,47 @@ describe('password reset and account sign-in', () => {
   it('resets by phone, then signs in with account and password; old sign-ins end', async () => {
     const mobile = uniqueMobile();
     await sendSms(mobile);
-    const first = await postForm(t, '/api/login/v1/mobile', { mobile, smsCaptcha: await latestCode(t, mobile), registerIfNew: '1' });
+    const first = await postForm(t, '/api/login/v1/mobile', {
+      mobile,
+      smsCaptcha: await latestCode(t, mobile),
+      registerIfNew: '1',
+    });
     const oldToken = first.body.data.token;
 
     // The countdown is per number: wait it out by clearing the limiter as time would.
     await t.app.platform.rateLimiter.reset(`code:sms:86:${mobile}`);
     await sendSms(mobile);
     const mismatch = await postForm(t, '/api/login/v1/forgetPassword', {
-      loginType: 'mobile', mobile, smsCaptcha: await latestCode(t, mobile), newPassword: 'phonepass1', confirmPassword: 'phonepass2',
+      loginType: 'mobile',
+      mobile,
+      smsCaptcha: await latestCode(t, mobile),
+      newPassword: 'phonepass1',
+      confirmPassword: 'phonepass2',
     });
     expect(mismatch.body.msg).toBe('Passwords does not match!');
     const reset = await postForm(t, '/api/login/v1/forgetPassword', {
-      loginType: 'mobile', mobile, smsCaptcha: await latestCode(t, mobile), newPassword: 'phonepass1', countryCode: '86',
+      loginType: 'mobile',
+      mobile,
+      smsCaptcha: await latestCode(t, mobile),
+      newPassword: 'phonepass1',
+      countryCode: '86',
     });
     expect(reset.body.code).toBe(200);
     expect((await getJson(t, '/api/cli/user/v1/get', bearer(oldToken))).status).toBe(401);
 
-    const login = await postForm(t, '/api/login/v1/account', { account: mobile, password: 'phonepass1', countryCode: '86', loginType: 'mobile' });
+    const login = await postForm(t, '/api/login/v1/account', {
+      account: mobile,
+      password: 'phonepass1',
+      countryCode: '86',
+      loginType: 'mobile',
+    });
     expect(login.body.code).toBe(200);
     expect((await getJson(t, '/api/cli/user/v1/get', bearer(login.body.data.token))).body.data.mobile).toBe(mobile);
-    const wrong = await postForm(t, '/api/login/v1/account', { account: mobile, password: 'nope12345', loginType: 'mobile' });
+    const wrong = await postForm(t, '/api/login/v1/account', {
+      account: mobile,
+      password: 'nope12345',
+      loginType: 'mobile',
+    });
     expect(wrong.body.msg).toBe('Wrong account or password');
   });
 
@@ -85,10 +124,20 @@ describe('password reset and account sign-in', () => {
     const { email } = await signUpByEmail(t);
     await t.app.platform.rateLimiter.reset(`code:email:${email}`);
     await postForm(t, '/api/cli/user/v1/sendEmailVerificationCode', { email });
-    const reset = await postForm(t, '/api/login/v1/forgetPassword', { loginType: 'email', email, emailCaptcha: await latestCode(t, email), newPassword: 'brandnew9' });
+    const reset = await postForm(t, '/api/login/v1/forgetPassword', {
+      loginType: 'email',
+      email,
+      emailCaptcha: await latestCode(t, email),
+      newPassword: 'brandnew9',
+    });
     expect(reset.body.code).toBe(200);
-    expect((await postForm(t, '/api/login/v1/email', { email, password: 'brandnew9' })).body.data.validationEmail).toBe(true);
-    expect((await postForm(t, '/api/login/v1/account', { account: email, password: 'brandnew9', loginType: 'email' })).body.code).toBe(200);
+    expect((await postForm(t, '/api/login/v1/email', { email, password: 'brandnew9' })).body.data.validationEmail).toBe(
+      true,
+    );
+    expect(
+      (await postForm(t, '/api/login/v1/account', { account: email, password: 'brandnew9', loginType: 'email' })).body
+        .code,
+    ).toBe(200);
   });
 
   it('stops sign-in tries after ten wrong passwords for one account', async () => {

@@ -18,7 +18,15 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { grantInviteReward } from '../billing/service.ts';
 import { codeWaitSeconds, consumeCode, emailTarget, issueCode, smsCodeTarget } from './codes.ts';
-import { bindInviter, inviterId, recordTermsConsent, updateUser, userByAccount, userByEmail, userByMobile } from './store.ts';
+import {
+  bindInviter,
+  inviterId,
+  recordTermsConsent,
+  updateUser,
+  userByAccount,
+  userByEmail,
+  userByMobile,
+} from './store.ts';
 
 const EMAIL_CODE_LENGTH = 6;
 const LOGIN_TRIES = { perTarget: 10, windowMs: 15 * 60 * 1000 };
@@ -28,7 +36,12 @@ export { consumeCode, emailTarget, smsCodeTarget };
 /** Sends a 6-digit email code; refused inside the 60 s countdown. */
 export async function sendEmailCode(caller: Caller, email: string): Promise<{ seconds: number }> {
   const { platform } = caller;
-  const code = await issueCode(platform.db, platform.rateLimiter, { target: emailTarget(email), ip: caller.ip, length: EMAIL_CODE_LENGTH, perIpPerHour: platform.config.CODE_SENDS_PER_IP_PER_HOUR });
+  const code = await issueCode(platform.db, platform.rateLimiter, {
+    target: emailTarget(email),
+    ip: caller.ip,
+    length: EMAIL_CODE_LENGTH,
+    perIpPerHour: platform.config.CODE_SENDS_PER_IP_PER_HOUR,
+  });
   await platform.mailer.send({
     to: email,
     subject: formatMessage(caller.language, 'mail.codeSubject'),
@@ -47,7 +60,12 @@ export async function sendSmsCode(caller: Caller, countryCode: string, mobile: s
     length: Limits.smsCodeLength,
     perIpPerHour: platform.config.CODE_SENDS_PER_IP_PER_HOUR,
   });
-  await platform.sms.send({ countryCode, mobile, code, text: formatMessage(caller.language, 'sms.codeText', { code }) });
+  await platform.sms.send({
+    countryCode,
+    mobile,
+    code,
+    text: formatMessage(caller.language, 'sms.codeText', { code }),
+  });
   return { seconds: Limits.codeCountdownSeconds };
 }
 
@@ -60,18 +78,29 @@ async function countLoginTry(caller: Caller, target: string) {
   ] as const) {
     const hit = await rateLimiter.hit(key, limit, LOGIN_TRIES.windowMs);
     if (!hit.allowed) {
-      throw new AppError(ResultCode.tooManyRequests, 'auth.tooManyAttempts', { minutes: Math.ceil(hit.retryAfterMs / 60_000) }, { warn: true });
+      throw new AppError(
+        ResultCode.tooManyRequests,
+        'auth.tooManyAttempts',
+        { minutes: Math.ceil(hit.retryAfterMs / 60_000) },
+        { warn: true },
+      );
     }
   }
 }
 
 function session(caller: Caller, user: UserRow) {
-  return createSession(caller.platform.db, user.id, { ttlDays: caller.platform.config.SESSION_TTL_DAYS, userAgent: caller.userAgent });
+  return createSession(caller.platform.db, user.id, {
+    ttlDays: caller.platform.config.SESSION_TTL_DAYS,
+    userAgent: caller.userAgent,
+  });
 }
 
 const badCredentials = () => new AppError(ResultCode.invalid, 'auth.badCredentials');
 
-export async function loginWithMobile(caller: Caller, body: z.infer<typeof mobileLoginBody>): Promise<{ token: string }> {
+export async function loginWithMobile(
+  caller: Caller,
+  body: z.infer<typeof mobileLoginBody>,
+): Promise<{ token: string }> {
   const { db } = caller.platform;
   await countLoginTry(caller, smsCodeTarget(body.countryCode, body.mobile));
   await consumeCode(db, smsCodeTarget(body.countryCode, body.mobile), body.smsCaptcha);
@@ -91,7 +120,10 @@ export async function loginWithMobile(caller: Caller, body: z.infer<typeof mobil
   return { token: await session(caller, user) };
 }
 
-export async function loginWithAccount(caller: Caller, body: z.infer<typeof accountLoginBody>): Promise<{ token: string }> {
+export async function loginWithAccount(
+  caller: Caller,
+  body: z.infer<typeof accountLoginBody>,
+): Promise<{ token: string }> {
   const { db } = caller.platform;
   await countLoginTry(caller, `account:${body.account}`);
   const account = body.account.trim();
@@ -101,7 +133,8 @@ export async function loginWithAccount(caller: Caller, body: z.infer<typeof acco
       ? await userByMobile(db, body.countryCode, account)
       : await userByAccount(db, account);
   if (!user || !(await passwordMatches(user.passwordHash, body.password))) throw badCredentials();
-  if (account.includes('@') && !user.emailVerified && !user.mobile) throw new AppError(ResultCode.forbidden, 'auth.emailNotVerified', {}, { warn: true });
+  if (account.includes('@') && !user.emailVerified && !user.mobile)
+    throw new AppError(ResultCode.forbidden, 'auth.emailNotVerified', {}, { warn: true });
   await caller.platform.rateLimiter.reset(`login:account:${body.account}`);
   return { token: await session(caller, user) };
 }
@@ -131,7 +164,12 @@ export async function signupWithEmail(caller: Caller, body: z.infer<typeof email
   const inviter = await inviterId(db, body.inviteId);
   const user = existing
     ? await updateUser(db, existing.id, { passwordHash })
-    : await insertUser(db, { email: body.email, passwordHash, nickname: defaultNickname(body.email), invitedBy: inviter });
+    : await insertUser(db, {
+        email: body.email,
+        passwordHash,
+        nickname: defaultNickname(body.email),
+        invitedBy: inviter,
+      });
   await recordTermsConsent(db, user.id, body.agree ? 'checkbox' : 'signup', caller.platform.clock.now());
   const codeSeconds = await sendEmailCode(caller, body.email).then(
     ({ seconds }) => seconds,
@@ -183,7 +221,10 @@ export async function logout(caller: Caller, token: string | null): Promise<void
 }
 
 function defaultNickname(email: string): string {
-  const local = email.split('@')[0]!.replace(/[^\p{L}\p{N}_.-]/gu, '').slice(0, 20);
+  const local = email
+    .split('@')[0]!
+    .replace(/[^\p{L}\p{N}_.-]/gu, '')
+    .slice(0, 20);
   return local || 'User';
 }
 

@@ -24,7 +24,11 @@ export async function userByAccount(db: Db, account: string): Promise<UserRow | 
 
 export async function inviterId(db: Db, inviteCode: string | undefined): Promise<number | null> {
   if (!inviteCode) return null;
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.inviteCode, inviteCode.toUpperCase())).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.inviteCode, inviteCode.toUpperCase()))
+    .limit(1);
   return user?.id ?? null;
 }
 
@@ -36,7 +40,10 @@ export async function updateUser(db: Db, id: number, fields: Partial<typeof user
 /** Binds the inviter once, and never to oneself. */
 export async function bindInviter(db: Db, user: UserRow, inviter: number | null): Promise<void> {
   if (!inviter || inviter === user.id || user.invitedBy) return;
-  await db.update(users).set({ invitedBy: inviter }).where(and(eq(users.id, user.id), isNull(users.invitedBy)));
+  await db
+    .update(users)
+    .set({ invitedBy: inviter })
+    .where(and(eq(users.id, user.id), isNull(users.invitedBy)));
 }
 
 /** Records (or, when an unverified account signs up again, renews) the account's acceptance of the terms. */

@@ -19,9 +19,17 @@ const ticketFor = async (user: TestUser) => {
   return answer.body.data as { token: string; expiresAt: string };
 };
 const page = (token: string, language = 'en') =>
-  fetch(`${t.url}/api/cli/pay/v1/page?appCode=inkstone-web&token=${encodeURIComponent(token)}&productId=8&language=${language}`);
+  fetch(
+    `${t.url}/api/cli/pay/v1/page?appCode=inkstone-web&token=${encodeURIComponent(token)}` +
+      `&productId=8&language=${language}`,
+  );
 const form = (path: string, fields: Record<string, string>) =>
-  fetch(`${t.url}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields) });
+  fetch(`${t.url}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  });
 const hiddenToken = (html: string) => /name="token" value="([^"]+)"/.exec(html)![1]!;
 
 describe('checkout tickets', () => {
@@ -81,7 +89,12 @@ describe('checkout tickets', () => {
     const user = await t.createUser();
     const html = await (await page((await ticketFor(user)).token)).text();
     const step = hiddenToken(html);
-    const checkout = await form('/api/cli/pay/v1/checkout', { token: step, productId: '8', period: 'month', language: 'en' });
+    const checkout = await form('/api/cli/pay/v1/checkout', {
+      token: step,
+      productId: '8',
+      period: 'month',
+      language: 'en',
+    });
     expect(checkout.status).toBe(200);
     const confirm = await checkout.text();
     expect(confirm).not.toContain(user.token);

@@ -4,7 +4,15 @@ import { parseArgs } from 'node:util';
 export type CouponCommand =
   | { command: 'help' }
   | { command: 'list' }
-  | { command: 'create'; kind: string | undefined; amount: string | undefined; uses: string; count: string; expires: string | undefined; code: string | undefined }
+  | {
+      command: 'create';
+      kind: string | undefined;
+      amount: string | undefined;
+      uses: string;
+      count: string;
+      expires: string | undefined;
+      code: string | undefined;
+    }
   | { command: 'error'; message: string };
 
 export const USAGE = `Usage: npm run coupon -- <command>

@@ -29,7 +29,8 @@ function checkCreate(args: Extract<CouponCommand, { command: 'create' }>) {
   const amount = Number(args.amount);
   const uses = Number(args.uses);
   const count = Number(args.count);
-  if (!Number.isInteger(amount) || amount < 1) fail('--amount must be a whole number above 0 (days, or questions for qa_count)');
+  if (!Number.isInteger(amount) || amount < 1)
+    fail('--amount must be a whole number above 0 (days, or questions for qa_count)');
   if (!Number.isInteger(uses) || uses < 1) fail('--uses must be a whole number above 0');
   if (!Number.isInteger(count) || count < 1 || count > 1000) fail('--count must be between 1 and 1000');
   if (args.code && count > 1) fail('--code names one coupon; leave --count at 1');
@@ -43,14 +44,26 @@ function checkCreate(args: Extract<CouponCommand, { command: 'create' }>) {
 async function create(database: Database, order: ReturnType<typeof checkCreate>) {
   for (let i = 0; i < order.count; i++) {
     const code = order.code ?? newCode();
-    const coupon = await insertCoupon(database.db, { code, kind: order.kind, amount: order.amount, maxUses: order.uses, expiresAt: order.expiresAt });
-    console.log(`${coupon.code}\t${order.kind}\t${order.amount}\tuses ${order.uses}\t${order.expiresAt ? `expires ${order.expiresAt.toISOString()}` : 'no expiry'}`);
+    const coupon = await insertCoupon(database.db, {
+      code,
+      kind: order.kind,
+      amount: order.amount,
+      maxUses: order.uses,
+      expiresAt: order.expiresAt,
+    });
+    console.log(
+      `${coupon.code}\t${order.kind}\t${order.amount}\tuses ${order.uses}\t` +
+        `${order.expiresAt ? `expires ${order.expiresAt.toISOString()}` : 'no expiry'}`,
+    );
   }
 }
 
 async function list(database: Database) {
   for (const coupon of await listCoupons(database.db)) {
-    console.log(`${coupon.code}\t${coupon.kind}\t${coupon.amount}\tused ${coupon.usedCount}/${coupon.maxUses}\t${coupon.expiresAt?.toISOString() ?? 'no expiry'}`);
+    console.log(
+      `${coupon.code}\t${coupon.kind}\t${coupon.amount}\tused ${coupon.usedCount}/${coupon.maxUses}\t` +
+        `${coupon.expiresAt?.toISOString() ?? 'no expiry'}`,
+    );
   }
 }
 
@@ -63,7 +76,9 @@ if (args.command === 'help') {
 } else {
   const order = args.command === 'create' ? checkCreate(args) : null;
   const config = loadConfig();
-  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') });
+  const database = await openDatabase(
+    config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
+  );
   try {
     await migrate(database);
     await (order ? create(database, order) : list(database));

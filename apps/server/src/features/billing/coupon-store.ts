@@ -20,7 +20,11 @@ export async function listCoupons(db: Db): Promise<CouponRow[]> {
 
 /** Records one use by one user; false if this user used it already. */
 export async function recordRedemption(db: Db, couponId: number, userId: number): Promise<boolean> {
-  const inserted = await db.insert(couponRedemptions).values({ couponId, userId }).onConflictDoNothing().returning({ userId: couponRedemptions.userId });
+  const inserted = await db
+    .insert(couponRedemptions)
+    .values({ couponId, userId })
+    .onConflictDoNothing()
+    .returning({ userId: couponRedemptions.userId });
   return inserted.length > 0;
 }
 

@@ -15,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const exchange = (token: string, actCode: string, language = 'en') =>
-  postJson(t, '/api/cli/coupon/v1/exchange', { actCode }, { authorization: `Bearer ${token}`, 'accept-language': language });
+  postJson(
+    t,
+    '/api/cli/coupon/v1/exchange',
+    { actCode },
+    { authorization: `Bearer ${token}`, 'accept-language': language },
+  );
 
 describe('coupons', () => {
   it('grants Q&A plan days once per user, and refuses reuse with a clear message', async () => {
@@ -37,7 +42,13 @@ describe('coupons', () => {
   });
 
   it('refuses an expired, unknown or empty code', async () => {
-    await insertCoupon(t.app.platform.db, { code: 'OLDNEWS', kind: 'drawing_days', amount: 7, maxUses: 5, expiresAt: new Date(Date.now() - 1000) });
+    await insertCoupon(t.app.platform.db, {
+      code: 'OLDNEWS',
+      kind: 'drawing_days',
+      amount: 7,
+      maxUses: 5,
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const user = await t.createUser();
     expect((await exchange(user.token, 'OLDNEWS')).body.msg).toBe('This code has expired');
     expect((await exchange(user.token, 'NOSUCHCODE')).body.msg).toBe('This code is not valid');
@@ -51,15 +62,35 @@ describe('the coupon command', () => {
     // A store of its own: PGlite data must never be open in two processes at once.
     const store = await createTestStore();
     const root = path.resolve(import.meta.dirname, '../../../../..');
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/server/src/features/billing/coupon-cli.ts', 'create', '--kind', 'drawing_days', '--amount', '7', '--code', 'cli-made'], {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, LOG_LEVEL: 'silent' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/server/src/features/billing/coupon-cli.ts',
+        'create',
+        '--kind',
+        'drawing_days',
+        '--amount',
+        '7',
+        '--code',
+        'cli-made',
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl, LOG_LEVEL: 'silent' },
+      },
+    );
     expect(stdout).toContain('CLI-MADE\tdrawing_days\t7');
     const server = await startTestApp({ store });
     try {
       const user = await server.createUser();
-      const redeemed = await postJson(server, '/api/cli/coupon/v1/exchange', { actCode: 'cli-made' }, { authorization: `Bearer ${user.token}` });
+      const redeemed = await postJson(
+        server,
+        '/api/cli/coupon/v1/exchange',
+        { actCode: 'cli-made' },
+        { authorization: `Bearer ${user.token}` },
+      );
       expect(redeemed.body.data).toEqual({ kind: 'drawing_days', amount: 7 });
     } finally {
       await server.close();

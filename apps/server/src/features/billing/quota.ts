@@ -8,10 +8,21 @@ import { countUse, planOf, returnCredit, uncountUse, useCredit, type UsageKind }
 /** What one charge took, so it can be given back if the upstream fails before answering. */
 export type Grant = { userId: number; day: string | null; kind: UsageKind | null; creditId: number | null };
 
-type Rules = Pick<Config, 'TIME_ZONE' | 'FREE_DAILY_LIMIT' | 'PRO_DAILY_LIMIT' | 'PRO_PREMIUM_MONTHLY' | 'FREE_DRAW_DAILY_LIMIT' | 'DRAW_PRO_DAILY_LIMIT'>;
+type Rules = Pick<
+  Config,
+  | 'TIME_ZONE'
+  | 'FREE_DAILY_LIMIT'
+  | 'PRO_DAILY_LIMIT'
+  | 'PRO_PREMIUM_MONTHLY'
+  | 'FREE_DRAW_DAILY_LIMIT'
+  | 'DRAW_PRO_DAILY_LIMIT'
+>;
 
-const refuse = (key: 'quota.freeExhausted' | 'quota.proDaily' | 'quota.premium' | 'quota.drawExhausted' | 'quota.drawDaily', limit: number, upgrade: 'qa' | 'drawing' | null) =>
-  new AppError(ResultCode.quotaExceeded, key, { limit }, { warn: true, data: { upgrade } });
+const refuse = (
+  key: 'quota.freeExhausted' | 'quota.proDaily' | 'quota.premium' | 'quota.drawExhausted' | 'quota.drawDaily',
+  limit: number,
+  upgrade: 'qa' | 'drawing' | null,
+) => new AppError(ResultCode.quotaExceeded, key, { limit }, { warn: true, data: { upgrade } });
 
 export async function activePlan(db: Db, userId: number, kind: 'qa' | 'drawing', now: Date) {
   const plan = await planOf(db, userId, kind);
@@ -22,7 +33,13 @@ export async function activePlan(db: Db, userId: number, kind: 'qa' | 'drawing',
  * Counts one question. Standard models: the day's allowance (free or Pro fair use), then
  * extra questions. Premium models: the Pro plan's monthly allowance, then extra questions.
  */
-export async function chargeQuestion(db: Db, rules: Rules, userId: number, premium: boolean, now: Date): Promise<Grant> {
+export async function chargeQuestion(
+  db: Db,
+  rules: Rules,
+  userId: number,
+  premium: boolean,
+  now: Date,
+): Promise<Grant> {
   const pro = await activePlan(db, userId, 'qa', now);
   const [day, kind, limit] = premium
     ? [monthStartKey(now, rules.TIME_ZONE), 'qa_premium' as const, pro ? rules.PRO_PREMIUM_MONTHLY : 0]

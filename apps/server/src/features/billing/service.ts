@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Limits, ProductIds } from '@inkstone/contract/limits';
-import { Prices, productKindOf, type ChatCount, type PayType, type PlanStatus, type ProductKind } from '@inkstone/contract/billing';
+import {
+  Prices,
+  productKindOf,
+  type ChatCount,
+  type PayType,
+  type PlanStatus,
+  type ProductKind,
+} from '@inkstone/contract/billing';
 import type { DrawAllowance } from '@inkstone/contract/draw';
 import { ResultCode } from '@inkstone/contract/envelope';
 import type { Db } from '../../platform/db/client.ts';
@@ -67,7 +74,13 @@ export async function drawingAllowance(platform: Ctx, userId: number): Promise<D
   const plan = await activePlan(db, userId, 'drawing', now);
   const limit = plan ? config.DRAW_PRO_DAILY_LIMIT : config.FREE_DRAW_DAILY_LIMIT;
   const used = await usedOn(db, userId, dayKey(now, config.TIME_ZONE), 'drawing');
-  return { used, limit, left: Math.max(0, limit - used), plan: Boolean(plan), resetsAt: nextMidnight(now, config.TIME_ZONE).toISOString() };
+  return {
+    used,
+    limit,
+    left: Math.max(0, limit - used),
+    plan: Boolean(plan),
+    resetsAt: nextMidnight(now, config.TIME_ZONE).toISOString(),
+  };
 }
 
 export async function planStatus(platform: Ctx, userId: number): Promise<PlanStatus> {
@@ -83,7 +96,12 @@ export async function planStatus(platform: Ctx, userId: number): Promise<PlanSta
     };
   };
   const qa = await state('qa');
-  return { qa, drawing: await state('drawing'), extraQuestions: await creditsLeft(platform.db, userId, now), canBuyPackage: qa.active };
+  return {
+    qa,
+    drawing: await state('drawing'),
+    extraQuestions: await creditsLeft(platform.db, userId, now),
+    canBuyPackage: qa.active,
+  };
 }
 
 /** The VIP fields of user info. */
@@ -100,9 +118,18 @@ export async function vipFields(platform: Ctx, userId: number) {
 /** The invitation reward: extra GPT-4 questions for a user who joined through an invite, once. */
 export async function grantInviteReward(platform: Ctx, userId: number): Promise<void> {
   if (platform.config.INVITE_REWARD_COUNT <= 0) return;
-  const existing = await platform.db.select({ id: credits.id }).from(credits).where(and(eq(credits.userId, userId), eq(credits.source, 'invite'))).limit(1);
+  const existing = await platform.db
+    .select({ id: credits.id })
+    .from(credits)
+    .where(and(eq(credits.userId, userId), eq(credits.source, 'invite')))
+    .limit(1);
   if (existing.length) return;
-  await addCredits(platform.db, { userId, source: 'invite', total: platform.config.INVITE_REWARD_COUNT, expiresAt: null });
+  await addCredits(platform.db, {
+    userId,
+    source: 'invite',
+    total: platform.config.INVITE_REWARD_COUNT,
+    expiresAt: null,
+  });
 }
 
 export type Product = { productId: number; kind: ProductKind; prices: (typeof Prices)['global'][ProductKind] };
@@ -110,15 +137,26 @@ export type Product = { productId: number; kind: ProductKind; prices: (typeof Pr
 export function products(platform: Ctx): Product[] {
   const edition = platform.config.EDITION;
   const ids = ProductIds[edition];
-  return (['qaPlan', 'qaPackage', 'drawingPlan'] as const).map((kind) => ({ productId: ids[kind], kind, prices: Prices[edition][kind] }));
+  return (['qaPlan', 'qaPackage', 'drawingPlan'] as const).map((kind) => ({
+    productId: ids[kind],
+    kind,
+    prices: Prices[edition][kind],
+  }));
 }
 
 /** Opens an order for a product and period; packages need an active Q&A plan. */
-export async function openOrder(platform: Ctx, userId: number, productId: number, period: PayType | 'package', provider: 'sandbox' | 'stripe'): Promise<OrderRow> {
+export async function openOrder(
+  platform: Ctx,
+  userId: number,
+  productId: number,
+  period: PayType | 'package',
+  provider: 'sandbox' | 'stripe',
+): Promise<OrderRow> {
   const kind = productKindOf(platform.config.EDITION, productId);
   const price = kind && Prices[platform.config.EDITION][kind].find((p) => p.period === period);
   if (!kind || !price) throw new AppError(ResultCode.invalid, 'billing.unknownProduct');
-  if (kind === 'qaPackage' && !(await isQaVip(platform, userId))) throw new AppError(ResultCode.forbidden, 'billing.packageNeedsPlan', {}, { warn: true });
+  if (kind === 'qaPackage' && !(await isQaVip(platform, userId)))
+    throw new AppError(ResultCode.forbidden, 'billing.packageNeedsPlan', {}, { warn: true });
   return insertOrder(platform.db, {
     id: randomUUID().replaceAll('-', ''),
     userId,
@@ -139,10 +177,21 @@ export async function fulfilOrder(platform: Ctx, orderId: string): Promise<boole
     if (!order) return false;
     const db = tx as unknown as Db;
     if (order.productKind === 'qaPackage') {
-      await addCredits(db, { userId: order.userId, source: 'package', total: Limits.qaPackageQuestions, expiresAt: new Date(now.getTime() + Limits.planPeriodDays.month * DAY_MS) });
+      await addCredits(db, {
+        userId: order.userId,
+        source: 'package',
+        total: Limits.qaPackageQuestions,
+        expiresAt: new Date(now.getTime() + Limits.planPeriodDays.month * DAY_MS),
+      });
     } else {
       const payType = order.period as PayType;
-      await extendPlan(db, { userId: order.userId, kind: order.productKind === 'qaPlan' ? 'qa' : 'drawing', payType, days: Limits.planPeriodDays[payType], now });
+      await extendPlan(db, {
+        userId: order.userId,
+        kind: order.productKind === 'qaPlan' ? 'qa' : 'drawing',
+        payType,
+        days: Limits.planPeriodDays[payType],
+        now,
+      });
     }
     return true;
   });
@@ -159,8 +208,16 @@ export async function redeemCoupon(caller: Caller, userId: number, code: string)
     const db = tx as unknown as Db;
     if (!(await recordRedemption(db, coupon.id, userId))) throw new AppError(ResultCode.conflict, 'coupon.used');
     if (!(await takeUse(db, coupon.id))) throw new AppError(ResultCode.conflict, 'coupon.exhausted');
-    if (coupon.kind === 'qa_count') await addCredits(db, { userId, source: 'coupon', total: coupon.amount, expiresAt: null });
-    else await extendPlan(db, { userId, kind: coupon.kind === 'qa_days' ? 'qa' : 'drawing', payType: 'month', days: coupon.amount, now });
+    if (coupon.kind === 'qa_count')
+      await addCredits(db, { userId, source: 'coupon', total: coupon.amount, expiresAt: null });
+    else
+      await extendPlan(db, {
+        userId,
+        kind: coupon.kind === 'qa_days' ? 'qa' : 'drawing',
+        payType: 'month',
+        days: coupon.amount,
+        now,
+      });
     return { kind: coupon.kind, amount: coupon.amount };
   });
 }

@@ -43,7 +43,11 @@ export async function usedSince(db: Db, userId: number, fromDay: string, kind: U
 }
 
 const usable = (userId: number, now: Date) =>
-  and(eq(credits.userId, userId), lt(credits.used, credits.total), or(isNull(credits.expiresAt), gt(credits.expiresAt, now)));
+  and(
+    eq(credits.userId, userId),
+    lt(credits.used, credits.total),
+    or(isNull(credits.expiresAt), gt(credits.expiresAt, now)),
+  );
 
 /** Uses one extra question, the soonest to expire first; null when none is left. */
 export async function useCredit(db: Db, userId: number, now: Date): Promise<number | null> {
@@ -101,9 +105,10 @@ export async function extendPlan(
   input: { userId: number; kind: 'qa' | 'drawing'; payType: 'year' | 'quarter' | 'month'; days: number; now: Date },
 ) {
   const interval = `${input.days} days`;
+  const fromNow = sql`${input.now.toISOString()}::timestamptz + ${interval}::interval`;
   await db.execute(sql`
     insert into ${plans} (user_id, kind, pay_type, period_days, expires_at)
-    values (${input.userId}, ${input.kind}, ${input.payType}, ${input.days}, ${input.now.toISOString()}::timestamptz + ${interval}::interval)
+    values (${input.userId}, ${input.kind}, ${input.payType}, ${input.days}, ${fromNow})
     on conflict (user_id, kind) do update set
       pay_type = excluded.pay_type,
       period_days = excluded.period_days,

@@ -1,4 +1,15 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from '../../platform/db/tables/columns.ts';
 import { users } from '../../platform/db/tables/users.ts';
 
@@ -62,7 +73,9 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     providerRef: text('provider_ref'),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed'] })
+      .notNull()
+      .default('pending'),
     paidAt: at('paid_at'),
     ...timestamps,
   },
@@ -119,5 +132,8 @@ export const checkoutTickets = pgTable(
     consumedAt: at('consumed_at'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('checkout_tickets_hash_key').on(table.ticketHash), index('checkout_tickets_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('checkout_tickets_hash_key').on(table.ticketHash),
+    index('checkout_tickets_user_idx').on(table.userId),
+  ],
 );

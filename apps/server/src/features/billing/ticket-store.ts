@@ -10,7 +10,12 @@ export const LINK_TICKET_MS = 5 * 60_000;
 export const STEP_TICKET_MS = 30 * 60_000;
 
 /** Issues a ticket for the user; only its hash is stored. The user's long-expired tickets go. */
-export async function issueCheckoutTicket(db: Db, userId: number, now: Date, lifetimeMs: number): Promise<{ token: string; expiresAt: Date }> {
+export async function issueCheckoutTicket(
+  db: Db,
+  userId: number,
+  now: Date,
+  lifetimeMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db.delete(checkoutTickets).where(and(eq(checkoutTickets.userId, userId), lt(checkoutTickets.expiresAt, now)));
@@ -27,7 +32,13 @@ export async function consumeCheckoutTicket(db: Db, token: string, now: Date): P
   const [ticket] = await db
     .update(checkoutTickets)
     .set({ consumedAt: now })
-    .where(and(eq(checkoutTickets.ticketHash, hashToken(token)), isNull(checkoutTickets.consumedAt), gt(checkoutTickets.expiresAt, now)))
+    .where(
+      and(
+        eq(checkoutTickets.ticketHash, hashToken(token)),
+        isNull(checkoutTickets.consumedAt),
+        gt(checkoutTickets.expiresAt, now),
+      ),
+    )
     .returning({ userId: checkoutTickets.userId });
   return ticket?.userId ?? null;
 }

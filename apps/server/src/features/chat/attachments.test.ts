@@ -12,13 +12,18 @@ async function attachText(t: TestApp, user: TestUser, text: string, name: string
   const form = new FormData();
   form.set('filePurpose', 'chat');
   form.set('file', new Blob([text], { type: 'text/plain' }), name);
-  const response = await fetch(`${t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(user) });
+  const response = await fetch(`${t.url}/api/cli/file/v1/uploadChat`, {
+    method: 'POST',
+    body: form,
+    headers: auth(user),
+  });
   const body = (await response.json()) as { code: number; data: { fileId: string } };
   expect(body.code).toBe(200);
   return body.data.fileId;
 }
 
-const sessionOf = (result: Awaited<ReturnType<typeof streamChat>>) => (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
+const sessionOf = (result: Awaited<ReturnType<typeof streamChat>>) =>
+  (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
 
 describe('with a real provider (fake upstream)', () => {
   let fake: FakeUpstream;
@@ -41,7 +46,12 @@ describe('with a real provider (fake upstream)', () => {
   };
 
   it('sends a file attached to question 1 with question 2 of the same conversation', async () => {
-    const fileId = await attachText(t, user, 'The launch code of Project Pelican is PELICAN-7. The team meets on Thursdays.', 'pelican.txt');
+    const fileId = await attachText(
+      t,
+      user,
+      'The launch code of Project Pelican is PELICAN-7. The team meets on Thursdays.',
+      'pelican.txt',
+    );
     const first = await ask({ prompt: 'Summarise the file', fileList: [fileId] });
     expect(systemPrompt()).toContain('PELICAN-7');
     await ask({ prompt: 'What is the launch code?', sessionId: sessionOf(first) });
@@ -63,13 +73,27 @@ describe('with a real provider (fake upstream)', () => {
     // GPT-4 is a premium model: this user bought the Q&A plan in the sandbox.
     const viewer = await t.createUser();
     await fulfilOrder(t.app.platform, (await openOrder(t.app.platform, viewer.id, 8, 'month', 'sandbox')).id);
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set('filePurpose', 'chat');
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'blue.png');
-    const uploaded = (await (await fetch(`${t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(viewer) })).json()) as { data: { fileId: string } };
-    const first = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'What colour is this?', model: 'gpt4.0', fileList: [uploaded.data.fileId] }, viewer.token);
-    await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'Is it darker than navy?', model: 'gpt4.0', sessionId: sessionOf(first) }, viewer.token);
+    const uploaded = (await (
+      await fetch(`${t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(viewer) })
+    ).json()) as { data: { fileId: string } };
+    const first = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'What colour is this?', model: 'gpt4.0', fileList: [uploaded.data.fileId] },
+      viewer.token,
+    );
+    await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'Is it darker than navy?', model: 'gpt4.0', sessionId: sessionOf(first) },
+      viewer.token,
+    );
     const messages = fake.requests.at(-1)!.body.messages as Array<{ role: string; content: unknown }>;
     const earlierTurn = messages.find((message) => message.role === 'user' && Array.isArray(message.content));
     expect(JSON.stringify(earlierTurn?.content)).toContain('image');
@@ -79,12 +103,20 @@ describe('with a real provider (fake upstream)', () => {
 
   it('stays within the context budget: the oldest files are dropped first', async () => {
     // Three files, each over half the budget: the newest two are read (trimmed), the oldest is not.
-    const big = (marker: string) => Array.from({ length: Math.ceil((CONTEXT_BUDGET_CHARS * 0.6) / 40) }, (_, i) => `${marker} line ${i} of the long report.`).join('\n');
+    const big = (marker: string) =>
+      Array.from(
+        { length: Math.ceil((CONTEXT_BUDGET_CHARS * 0.6) / 40) },
+        (_, i) => `${marker} line ${i} of the long report.`,
+      ).join('\n');
     const oldest = await attachText(t, user, big('ALPHA'), 'alpha.txt');
     const first = await ask({ prompt: 'Read this', fileList: [oldest] });
     const sessionId = sessionOf(first);
     await ask({ prompt: 'And this', sessionId, fileList: [await attachText(t, user, big('BRAVO'), 'bravo.txt')] });
-    await ask({ prompt: 'And this too', sessionId, fileList: [await attachText(t, user, big('CHARLIE'), 'charlie.txt')] });
+    await ask({
+      prompt: 'And this too',
+      sessionId,
+      fileList: [await attachText(t, user, big('CHARLIE'), 'charlie.txt')],
+    });
     await ask({ prompt: 'What do they say?', sessionId });
     const system = systemPrompt();
     expect(system).toContain('CHARLIE');
@@ -104,11 +136,30 @@ describe('in demo mode (the offline engine)', () => {
   afterAll(() => t.close());
 
   it('quotes a file attached to an earlier question of the conversation', async () => {
-    const fileId = await attachText(t, user, 'The launch code of Project Pelican is PELICAN-7. The team meets on Thursdays.', 'pelican.txt');
-    const first = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'When does the team meet?', fileList: [fileId] }, user.token);
+    const fileId = await attachText(
+      t,
+      user,
+      'The launch code of Project Pelican is PELICAN-7. The team meets on Thursdays.',
+      'pelican.txt',
+    );
+    const first = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'When does the team meet?', fileList: [fileId] },
+      user.token,
+    );
     expect(first.text).toContain('The team meets on Thursdays.');
-    const second = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'What is the launch code of Project Pelican?', sessionId: sessionOf(first) }, user.token);
+    const second = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'What is the launch code of Project Pelican?', sessionId: sessionOf(first) },
+      user.token,
+    );
     expect(second.text).toContain('The launch code of Project Pelican is PELICAN-7.');
-    expect(second.frames.some((frame) => frame.code === 200 && frame.data.type === 'source' && frame.data.source.title === 'pelican.txt')).toBe(true);
+    expect(
+      second.frames.some(
+        (frame) => frame.code === 200 && frame.data.type === 'source' && frame.data.source.title === 'pelican.txt',
+      ),
+    ).toBe(true);
   });
 });

@@ -29,7 +29,14 @@ export type ConversationFiles = {
 
 export async function conversationFiles(
   platform: Ctx,
-  input: { userId: number; topicId: string; messageId: number; attached: Attached[]; historyIds: number[]; vision: boolean },
+  input: {
+    userId: number;
+    topicId: string;
+    messageId: number;
+    attached: Attached[];
+    historyIds: number[];
+    vision: boolean;
+  },
 ): Promise<ConversationFiles> {
   const earlier = await earlierAttachments(platform, input.topicId, input.messageId);
   const ownIds = new Set(input.attached.map((file) => file.id));
@@ -41,7 +48,11 @@ export async function conversationFiles(
     earlierIds.filter((id) => sizes.has(id)).map((id) => ({ id, chars: sizes.get(id)! })),
     CONTEXT_BUDGET_CHARS - input.attached.reduce((sum, file) => sum + (file.text?.length ?? 0), 0),
   );
-  const earlierDocuments = await store.ownFiles(platform.db, input.userId, keptEarlier.map((file) => file.id));
+  const earlierDocuments = await store.ownFiles(
+    platform.db,
+    input.userId,
+    keptEarlier.map((file) => file.id),
+  );
   const byId = new Map(earlierDocuments.map((file) => [file.id, file]));
   const documents = [...input.attached, ...keptEarlier.map((file) => byId.get(file.id)!)]
     .filter((file) => file?.text)
@@ -52,10 +63,16 @@ export async function conversationFiles(
 }
 
 /** The newest pictures of this question and of the turns the model is shown, read from storage. */
-async function pictures(platform: Ctx, input: { userId: number; attached: Attached[]; historyIds: number[] }, earlier: Array<{ id: number; fileIds: string[] }>) {
+async function pictures(
+  platform: Ctx,
+  input: { userId: number; attached: Attached[]; historyIds: number[] },
+  earlier: Array<{ id: number; fileIds: string[] }>,
+) {
   const shown = new Set(input.historyIds);
   const earlierTurns = earlier.filter((message) => shown.has(message.id));
-  const earlierFiles = await store.ownFiles(platform.db, input.userId, [...new Set(earlierTurns.flatMap((message) => message.fileIds))]);
+  const earlierFiles = await store.ownFiles(platform.db, input.userId, [
+    ...new Set(earlierTurns.flatMap((message) => message.fileIds)),
+  ]);
   const fileById = new Map(earlierFiles.map((file) => [file.id, file]));
   let room = platform.config.CHAT_FILE_MAX_COUNT;
   const take = async (candidates: Array<Attached | undefined>) => {
@@ -83,7 +100,13 @@ async function earlierAttachments(platform: Ctx, topicId: string, messageId: num
   return platform.db
     .select({ id: chatMessages.id, fileIds: chatMessages.fileIds })
     .from(chatMessages)
-    .where(and(eq(chatMessages.topicId, topicId), lt(chatMessages.id, messageId), sql`jsonb_array_length(${chatMessages.fileIds}) > 0`))
+    .where(
+      and(
+        eq(chatMessages.topicId, topicId),
+        lt(chatMessages.id, messageId),
+        sql`jsonb_array_length(${chatMessages.fileIds}) > 0`,
+      ),
+    )
     .orderBy(desc(chatMessages.id));
 }
 

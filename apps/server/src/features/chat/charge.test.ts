@@ -11,14 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const dailyCount = async (user: TestUser) => (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
-const ask = (user: TestUser, body: Record<string, unknown>) => streamChat(t, '/api/cli/chatgpt/v1/ssePost', body, user.token);
+const dailyCount = async (user: TestUser) =>
+  (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
+const ask = (user: TestUser, body: Record<string, unknown>) =>
+  streamChat(t, '/api/cli/chatgpt/v1/ssePost', body, user.token);
 
 async function attachText(user: TestUser, text: string, name = 'notes.txt') {
   const form = new FormData();
   form.set('filePurpose', 'chat');
   form.set('file', new Blob([text], { type: 'text/plain' }), name);
-  const response = await fetch(`${t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(user) });
+  const response = await fetch(`${t.url}/api/cli/file/v1/uploadChat`, {
+    method: 'POST',
+    body: form,
+    headers: auth(user),
+  });
   return ((await response.json()) as { data: { fileId: string } }).data.fileId;
 }
 
@@ -26,15 +32,19 @@ describe('a database fault between the charge and the answer', () => {
   it('gives the question back when the message cannot be written', async () => {
     const user = await t.createUser();
     // A real database error on the insert of this one question (a check the table refuses).
-    await t.app.platform.db.execute(sql.raw(`
+    await t.app.platform.db.execute(
+      sql.raw(`
       create or replace function refuse_exploding_question() returns trigger language plpgsql as $$
       begin
         if new.input = 'explode on insert' then raise exception 'forced failure for the test'; end if;
         return new;
-      end $$`));
-    await t.app.platform.db.execute(sql.raw(`
+      end $$`),
+    );
+    await t.app.platform.db.execute(
+      sql.raw(`
       create trigger refuse_exploding_question before insert on chat_messages
-      for each row execute function refuse_exploding_question()`));
+      for each row execute function refuse_exploding_question()`),
+    );
     try {
       // Over the limit's worth of tries: a leak would show up as a refusal as well as a count.
       for (let i = 0; i < 4; i++) {
@@ -54,17 +64,24 @@ describe('a database fault between the charge and the answer', () => {
     const fileId = await attachText(user, 'The canteen serves soup on Mondays.');
     const first = await ask(user, { prompt: 'When is soup served?', fileList: [fileId] });
     expect(await dailyCount(user)).toBe(1);
-    await t.app.platform.db.execute(sql.raw(`
+    await t.app.platform.db.execute(
+      sql.raw(`
       create or replace function refuse_regeneration() returns trigger language plpgsql as $$
       begin
         if new.status = 'streaming' then raise exception 'forced failure for the test'; end if;
         return new;
-      end $$`));
-    await t.app.platform.db.execute(sql.raw(`
+      end $$`),
+    );
+    await t.app.platform.db.execute(
+      sql.raw(`
       create trigger refuse_regeneration before update on chat_messages
-      for each row execute function refuse_regeneration()`));
+      for each row execute function refuse_regeneration()`),
+    );
     try {
-      const again = await ask(user, { prompt: 'ignored', regenerate: (first.frames[0] as { data: { tableId: number } }).data.tableId });
+      const again = await ask(user, {
+        prompt: 'ignored',
+        regenerate: (first.frames[0] as { data: { tableId: number } }).data.tableId,
+      });
       expect(again.status).toBe(500);
       expect(await dailyCount(user)).toBe(1);
     } finally {
@@ -77,7 +94,9 @@ describe('the charge in its transaction', () => {
   it('never overspends when questions race at the limit', async () => {
     const user = await t.createUser();
     const fileId = await attachText(user, 'The canteen serves soup on Mondays.');
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => ask(user, { prompt: `When is soup served? (${i})`, fileList: [fileId] })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => ask(user, { prompt: `When is soup served? (${i})`, fileList: [fileId] })),
+    );
     expect(results.filter((result) => result.status === 200)).toHaveLength(3);
     expect(results.filter((result) => result.status === 402)).toHaveLength(7);
     expect(await dailyCount(user)).toBe(3);
@@ -115,7 +134,11 @@ describe('demo mode: only answers something produced are charged', () => {
     const result = await ask(user, { prompt: 'When is soup served?', fileList: [fileId] });
     expect(result.text).toContain('The canteen serves soup on Mondays.');
     expect(await dailyCount(user)).toBe(1);
-    const history = await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${(result.frames[0] as { data: { sessionId: string } }).data.sessionId}`, auth(user));
+    const history = await getJson(
+      t,
+      `/api/cli/chatgpt/v1/page?msgId=${(result.frames[0] as { data: { sessionId: string } }).data.sessionId}`,
+      auth(user),
+    );
     expect(history.body.data.records[0]).toMatchObject({ status: 'ok' });
   });
 });

@@ -15,7 +15,11 @@ export function userTurn(prompt: string, quote?: string | null): string {
 /** Earlier finished exchanges, oldest first, as alternating user and assistant messages. */
 export function historyMessages(rows: MessageRow[], imagesOf: Map<number, ImageInput[]> = new Map()): ChatMessage[] {
   return rows.flatMap((row) => [
-    { role: 'user' as const, content: userTurn(row.input, row.ref.find((item) => item.type === 'quote')?.content), ...(imagesOf.has(row.id) ? { images: imagesOf.get(row.id) } : {}) },
+    {
+      role: 'user' as const,
+      content: userTurn(row.input, row.ref.find((item) => item.type === 'quote')?.content),
+      ...(imagesOf.has(row.id) ? { images: imagesOf.get(row.id) } : {}),
+    },
     { role: 'assistant' as const, content: row.response },
   ]);
 }

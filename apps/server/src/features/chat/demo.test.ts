@@ -26,13 +26,26 @@ async function attach(bytes: Buffer, name: string, who: TestUser = user) {
   const form = new FormData();
   form.set('filePurpose', 'chat');
   form.set('file', new Blob([new Uint8Array(bytes)]), name);
-  const response = await fetch(`${t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(who) });
-  return (await response.json()) as { code: number; msg: string; data: { fileId: string; length: number | null; name: string } };
+  const response = await fetch(`${t.url}/api/cli/file/v1/uploadChat`, {
+    method: 'POST',
+    body: form,
+    headers: auth(who),
+  });
+  return (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { fileId: string; length: number | null; name: string };
+  };
 }
 
 describe('chat in demo mode', () => {
   it('lists the models of the edition with gpt3.5 as the default', async () => {
-    const models = (await getJson(t, '/api/cli/chatgpt/v1/getModelList')).body.data as Array<{ model: string; shown: boolean; default: boolean; logo: string }>;
+    const models = (await getJson(t, '/api/cli/chatgpt/v1/getModelList')).body.data as Array<{
+      model: string;
+      shown: boolean;
+      default: boolean;
+      logo: string;
+    }>;
     const ids = models.map((m) => m.model);
     expect(ids).toEqual(expect.arrayContaining(['gpt3.5', 'gpt4.0', 'deepseekR1', 'anthropic3.7', 'gemini']));
     expect(models.find((m) => m.model === 'gpt3.5')!.default).toBe(true);
@@ -44,39 +57,72 @@ describe('chat in demo mode', () => {
 
   it("keeps each user's default model", async () => {
     expect((await getJson(t, '/api/cli/chatgpt/v1/getDefaultModel', auth(user))).body.data).toBe('gpt3.5');
-    expect((await postForm(t, '/api/cli/chatgpt/v1/setDefaultModel', { model: 'deepseekV3' }, auth(user))).body.data).toBe('deepseekV3');
+    expect(
+      (await postForm(t, '/api/cli/chatgpt/v1/setDefaultModel', { model: 'deepseekV3' }, auth(user))).body.data,
+    ).toBe('deepseekV3');
     expect((await getJson(t, '/api/cli/chatgpt/v1/getDefaultModel', auth(user))).body.data).toBe('deepseekV3');
-    expect((await postForm(t, '/api/cli/chatgpt/v1/setDefaultModel', { model: 'gpt-9' }, auth(user))).body.msg).toBe('This model does not exist');
+    expect((await postForm(t, '/api/cli/chatgpt/v1/setDefaultModel', { model: 'gpt-9' }, auth(user))).body.msg).toBe(
+      'This model does not exist',
+    );
     await postForm(t, '/api/cli/chatgpt/v1/setDefaultModel', { model: 'gpt3.5' }, auth(user));
   });
 
   it('streams an honest answer and stores it, without counting the canned notice', async () => {
     const sessionId = (await getJson(t, '/api/cli/chat/topic/v1/getMsgId', auth(user))).body.data as string;
-    const result = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'What can you do?', sessionId, msgId: 'answer-1' }, user.token);
+    const result = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'What can you do?', sessionId, msgId: 'answer-1' },
+      user.token,
+    );
     expect(result.contentType).toContain('text/event-stream');
-    expect(result.frames[0]).toMatchObject({ code: 200, end: false, data: { type: 'start', msgId: 'answer-1', sessionId } });
-    expect(result.last).toMatchObject({ code: 200, end: true, data: { type: 'done', msgId: 'answer-1', status: 'ok' } });
+    expect(result.frames[0]).toMatchObject({
+      code: 200,
+      end: false,
+      data: { type: 'start', msgId: 'answer-1', sessionId },
+    });
+    expect(result.last).toMatchObject({
+      code: 200,
+      end: true,
+      data: { type: 'done', msgId: 'answer-1', status: 'ok' },
+    });
     expect(result.text).toContain('No AI model is configured on this server');
 
     const history = await getJson(t, `/api/cli/chatgpt/v1/page?current=1&size=10&msgId=${sessionId}`, auth(user));
     expect(history.body.data).toMatchObject({ total: 1, current: 1, pages: 1 });
-    expect(history.body.data.records[0]).toMatchObject({ msgId: 'answer-1', input: 'What can you do?', status: 'ok', model: 'gpt3.5', topic: 'What can you do?' });
+    expect(history.body.data.records[0]).toMatchObject({
+      msgId: 'answer-1',
+      input: 'What can you do?',
+      status: 'ok',
+      model: 'gpt3.5',
+      topic: 'What can you do?',
+    });
     expect(history.body.data.records[0].reponse).toBe(result.text);
     const meter = await postForm(t, '/api/cli/chatgpt/v1/getStatistics', { roleId: '-1' }, auth(user));
     expect(meter.body.data.dailyCount).toBe(0);
   });
 
   it('answers from an attached PDF, quoting it', async () => {
-    const uploaded = await attach(await pdf(['Project Lantern launches on 14 March.', 'The budget is twelve thousand euros.']), 'plan.pdf');
+    const uploaded = await attach(
+      await pdf(['Project Lantern launches on 14 March.', 'The budget is twelve thousand euros.']),
+      'plan.pdf',
+    );
     expect(uploaded.code).toBe(200);
     expect(uploaded.data.length).toBeGreaterThan(30);
-    const result = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'When does Project Lantern launch?', fileList: [uploaded.data.fileId] }, user.token);
+    const result = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'When does Project Lantern launch?', fileList: [uploaded.data.fileId] },
+      user.token,
+    );
     expect(result.text).toContain('Project Lantern launches on 14 March.');
     expect(result.text).toContain('Demo mode');
   });
 
   it('answers in Chinese for a Chinese request', async () => {
-    const result = await streamChat(t, '/api/cli/ai/chat/v2/sse', { prompt: '你好' }, user.token, { 'accept-language': 'zh-CN' });
+    const result = await streamChat(t, '/api/cli/ai/chat/v2/sse', { prompt: '你好' }, user.token, {
+      'accept-language': 'zh-CN',
+    });
     expect(result.text).toContain('此服务器尚未配置 AI 模型');
   });
 
@@ -87,10 +133,20 @@ describe('chat in demo mode', () => {
     expect(empty.envelope.msg).toBe('please enter your question');
     const stranger = await t.createUser();
     const theirFile = await attach(Buffer.from('secret notes'), 'notes.txt', stranger);
-    const foreignFile = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'read it', fileList: [theirFile.data.fileId] }, user.token);
+    const foreignFile = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'read it', fileList: [theirFile.data.fileId] },
+      user.token,
+    );
     expect(foreignFile.envelope.msg).toBe('please delete abnormal files before sending');
     const theirSession = (await getJson(t, '/api/cli/chat/topic/v1/getMsgId', auth(stranger))).body.data;
-    const foreignSession = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'hi', sessionId: theirSession }, user.token);
+    const foreignSession = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'hi', sessionId: theirSession },
+      user.token,
+    );
     expect(foreignSession.status).toBe(404);
     expect((await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount).toBe(before);
   });
@@ -103,7 +159,12 @@ describe('chat in demo mode', () => {
   it('delivers a socket answer carrying its msgId', async () => {
     const socket = await openSocket(t.url, { token: user.token, id: user.id });
     await settled();
-    const started = await postForm(t, '/api/cli/chatgpt/v1/webSocketChat', { prompt: 'Hello over the socket', msgId: 'socket-answer-1' }, auth(user));
+    const started = await postForm(
+      t,
+      '/api/cli/chatgpt/v1/webSocketChat',
+      { prompt: 'Hello over the socket', msgId: 'socket-answer-1' },
+      auth(user),
+    );
     expect(started.body.data).toMatchObject({ msgId: 'socket-answer-1' });
     const push = JSON.parse(await socket.next());
     expect(push).toMatchObject({ type: 'chat', msgId: 'socket-answer-1', done: true, status: 'ok' });
@@ -115,23 +176,53 @@ describe('chat in demo mode', () => {
     const stranger = await t.createUser();
     const result = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'Score me' }, user.token);
     const start = result.frames[0] as { data: { tableId: number; sessionId: string } };
-    expect((await postForm(t, '/api/cli/chatgpt/v1/setScore', { tableId: String(start.data.tableId), score: '1' }, auth(user))).body.code).toBe(200);
-    expect((await postForm(t, '/api/cli/chatgpt/v1/setScore', { tableId: String(start.data.tableId), score: '-1' }, auth(stranger))).status).toBe(404);
+    expect(
+      (
+        await postForm(
+          t,
+          '/api/cli/chatgpt/v1/setScore',
+          { tableId: String(start.data.tableId), score: '1' },
+          auth(user),
+        )
+      ).body.code,
+    ).toBe(200);
+    expect(
+      (
+        await postForm(
+          t,
+          '/api/cli/chatgpt/v1/setScore',
+          { tableId: String(start.data.tableId), score: '-1' },
+          auth(stranger),
+        )
+      ).status,
+    ).toBe(404);
     const history = await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${start.data.sessionId}`, auth(user));
     expect(history.body.data.records[0].score).toBe(1);
 
     const topics = await postJson(t, '/api/cli/chat/topic/v1/page', { current: 1, size: 10 }, auth(user));
     expect(topics.body.data.records.map((r: { msgId: string }) => r.msgId)).toContain(start.data.sessionId);
-    expect((await postJson(t, '/api/cli/chat/topic/v1/del', { msgId: start.data.sessionId }, auth(stranger))).status).toBe(404);
-    expect((await postJson(t, '/api/cli/chat/topic/v1/del', { msgId: start.data.sessionId }, auth(user))).body.code).toBe(200);
-    expect((await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${start.data.sessionId}`, auth(user))).body.data.total).toBe(0);
+    expect(
+      (await postJson(t, '/api/cli/chat/topic/v1/del', { msgId: start.data.sessionId }, auth(stranger))).status,
+    ).toBe(404);
+    expect(
+      (await postJson(t, '/api/cli/chat/topic/v1/del', { msgId: start.data.sessionId }, auth(user))).body.code,
+    ).toBe(200);
+    expect(
+      (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${start.data.sessionId}`, auth(user))).body.data.total,
+    ).toBe(0);
   });
 
   it('refuses a question over the free allowance with the upgrade path, storing nothing', async () => {
     const light = await t.createUser();
     // Quoted answers count (canned notices do not): each question is answered from a document.
     const notes = await attach(Buffer.from('Lanterns glow softly at night.'), 'lanterns.txt', light);
-    for (let i = 0; i < 6; i++) await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: `Do lanterns glow? (${i})`, fileList: [notes.data.fileId] }, light.token);
+    for (let i = 0; i < 6; i++)
+      await streamChat(
+        t,
+        '/api/cli/chatgpt/v1/ssePost',
+        { prompt: `Do lanterns glow? (${i})`, fileList: [notes.data.fileId] },
+        light.token,
+      );
     const refused = await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'one more' }, light.token);
     expect(refused.status).toBe(402);
     expect(refused.envelope).toMatchObject({ type: 'WARN', data: { upgrade: 'qa' } });

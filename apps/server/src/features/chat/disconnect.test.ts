@@ -21,7 +21,8 @@ afterAll(async () => {
 beforeEach(() => fake.reset());
 
 const LONG = 'A long answer that goes on and on, sentence after sentence, well past the hang-up.';
-const dailyCount = async () => (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
+const dailyCount = async () =>
+  (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
 
 /** Posts a question and reads frames until `enough` says so, then drops the connection. */
 async function askAndHangUp(body: Record<string, unknown>, enough: (frames: StreamFrame[]) => boolean) {
@@ -69,10 +70,16 @@ describe('a client that disconnects from ssePost', () => {
   it('aborts the upstream request and keeps what was said as a stopped answer', async () => {
     fake.script({ kind: 'answer', text: LONG, chunkSize: 3, delayMs: 40 });
     const before = await dailyCount();
-    const { text, sessionId } = await askAndHangUp({ prompt: 'Talk for a while' }, (frames) => frames.filter((f) => f.code === 200 && f.data.type === 'text').length >= 3);
+    const { text, sessionId } = await askAndHangUp(
+      { prompt: 'Talk for a while' },
+      (frames) => frames.filter((f) => f.code === 200 && f.data.type === 'text').length >= 3,
+    );
     expect(text.length).toBeGreaterThan(0);
 
-    const upstream = await eventually(async () => fake.requests.at(-1)!, (request) => request.clientClosed);
+    const upstream = await eventually(
+      async () => fake.requests.at(-1)!,
+      (request) => request.clientClosed,
+    );
     expect(upstream.clientClosed).toBe(true);
 
     const stored = await storedOnceSettled(sessionId);
@@ -91,7 +98,10 @@ describe('a client that disconnects from ssePost', () => {
     expect(text).toBe('');
     const stored = await storedOnceSettled(sessionId);
     // Either the upstream was never called (the hang-up came first) or its call was cut.
-    const upstream = await eventually(async () => fake.requests.at(-1), (request) => !request || request.clientClosed);
+    const upstream = await eventually(
+      async () => fake.requests.at(-1),
+      (request) => !request || request.clientClosed,
+    );
     expect(!upstream || upstream.clientClosed).toBe(true);
     expect(stored).toMatchObject({ status: 'ok', input: 'Hang up at once', reponse: '' });
     expect(await dailyCount()).toBe(before);

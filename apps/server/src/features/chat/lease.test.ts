@@ -16,7 +16,15 @@ let fake: FakeUpstream;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeUpstream([openAIChatFormat()]);
-  t = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_STALL_TIMEOUT_MS: '60000', AI_MAX_RETRIES: '0', JOB_LEASE_MS: String(LEASE_MS) } });
+  t = await startTestApp({
+    env: {
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.url,
+      AI_STALL_TIMEOUT_MS: '60000',
+      AI_MAX_RETRIES: '0',
+      JOB_LEASE_MS: String(LEASE_MS),
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -29,7 +37,11 @@ beforeEach(() => {
 
 /** What a `kill -9` mid-answer leaves behind: the question, part of the answer, 'streaming'. */
 async function orphanedAnswer(user: TestUser, partial: string) {
-  const topic = await store.insertTopic(t.app.platform.db, { id: crypto.randomUUID().replaceAll('-', ''), userId: user.id, title: 'Crashed' });
+  const topic = await store.insertTopic(t.app.platform.db, {
+    id: crypto.randomUUID().replaceAll('-', ''),
+    userId: user.id,
+    title: 'Crashed',
+  });
   const row = await store.insertMessage(t.app.platform.db, {
     topicId: topic.id,
     userId: user.id,
@@ -43,17 +55,26 @@ async function orphanedAnswer(user: TestUser, partial: string) {
   return { topic, row };
 }
 
-const history = async (user: TestUser, sessionId: string) => (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(user))).body.data.records[0];
-const statusOf = async (id: number) => (await t.app.platform.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0]!;
+const history = async (user: TestUser, sessionId: string) =>
+  (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(user))).body.data.records[0];
+const statusOf = async (id: number) =>
+  (await t.app.platform.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0]!;
 
 describe('an answer whose server died', () => {
-  it('stays streaming while its lease runs, and is failed on the next history read once it ran out, keeping the partial text', async () => {
+  const expiredLease =
+    'stays streaming while its lease runs, ' +
+    'and is failed on the next history read once it ran out, keeping the partial text';
+  it(expiredLease, async () => {
     const user = await t.createUser();
     const { topic } = await orphanedAnswer(user, 'Half of an ans');
     t.clock.advance(LEASE_MS / 2);
     expect(await history(user, topic.id)).toMatchObject({ status: 'streaming', reponse: 'Half of an ans' });
     t.clock.advance(LEASE_MS);
-    expect(await history(user, topic.id)).toMatchObject({ status: 'fail', reponse: 'Half of an ans', error: 'The answer was cut off; what arrived is kept' });
+    expect(await history(user, topic.id)).toMatchObject({
+      status: 'fail',
+      reponse: 'Half of an ans',
+      error: 'The answer was cut off; what arrived is kept',
+    });
   });
 
   it('is failed by the sweep too, with nobody reading; answers within their lease are left alone', async () => {
@@ -73,12 +94,21 @@ describe('an answer whose server died', () => {
     const user = await t.createUser();
     // The upstream says a little, then nothing, keeping the answer open.
     fake.script({ kind: 'stall', text: 'Thinking out loud about it.', chunkSize: 4, afterTextDeltas: 2 });
-    const pending = streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'Take your time', msgId: 'lease-live' }, user.token);
-    const row = await waitFor(async () => (await store.messageOf(t.app.platform.db, user.id, { msgId: 'lease-live' })) ?? undefined);
+    const pending = streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'Take your time', msgId: 'lease-live' },
+      user.token,
+    );
+    const row = await waitFor(
+      async () => (await store.messageOf(t.app.platform.db, user.id, { msgId: 'lease-live' })) ?? undefined,
+    );
     t.clock.advance(LEASE_MS * 3);
     expect(await history(user, row.topicId)).toMatchObject({ status: 'streaming' });
     // The next heartbeat renews the lease from the moved clock (other servers judge by it).
-    await waitFor(async () => ((await statusOf(row.id)).updatedAt.getTime() > t.clock.now().getTime() - LEASE_MS ? true : undefined));
+    await waitFor(async () =>
+      (await statusOf(row.id)).updatedAt.getTime() > t.clock.now().getTime() - LEASE_MS ? true : undefined,
+    );
     expect(await history(user, row.topicId)).toMatchObject({ status: 'streaming' });
     expect((await postJson(t, '/api/cli/chatgpt/v1/stop', { msgId: 'lease-live' }, auth(user))).body.data).toBe(true);
     await pending;

@@ -20,14 +20,17 @@ const leaseMs = (platform: Ctx) => platform.config.JOB_LEASE_MS;
 
 /** Renews one running answer's lease until the returned function is called. */
 export function holdLease(platform: Ctx, messageId: number): () => void {
-  const renew = setInterval(() => {
-    void platform.db
-      .update(chatMessages)
-      .set({ updatedAt: platform.clock.now() })
-      .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'streaming')))
-      // A missed renewal is retried on the next beat; the lease is three beats long.
-      .catch(() => {});
-  }, Math.max(50, Math.floor(leaseMs(platform) / 3)));
+  const renew = setInterval(
+    () => {
+      void platform.db
+        .update(chatMessages)
+        .set({ updatedAt: platform.clock.now() })
+        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'streaming')))
+        // A missed renewal is retried on the next beat; the lease is three beats long.
+        .catch(() => {});
+    },
+    Math.max(50, Math.floor(leaseMs(platform) / 3)),
+  );
   renew.unref();
   return () => clearInterval(renew);
 }

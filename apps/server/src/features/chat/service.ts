@@ -28,11 +28,16 @@ export type FrameSink = (frame: StreamFrame) => void;
 
 export function modelList(caller: Caller): Array<ModelEntry & { enabled: boolean }> {
   const { ai, config } = caller.platform;
-  return ai.listModels(config.EDITION).map((entry) => ({ ...entry, enabled: ai.demoMode || ai.isEnabled(entry.model as ModelId) }));
+  return ai
+    .listModels(config.EDITION)
+    .map((entry) => ({ ...entry, enabled: ai.demoMode || ai.isEnabled(entry.model as ModelId) }));
 }
 
 export async function defaultModel(caller: Caller, userId: number): Promise<string> {
-  return (await store.defaultModelOf(caller.platform.db, userId)) ?? caller.platform.ai.defaultModel(caller.platform.config.EDITION);
+  return (
+    (await store.defaultModelOf(caller.platform.db, userId)) ??
+    caller.platform.ai.defaultModel(caller.platform.config.EDITION)
+  );
 }
 
 export async function setDefaultModel(caller: Caller, userId: number, model: string): Promise<string> {
@@ -42,7 +47,11 @@ export async function setDefaultModel(caller: Caller, userId: number, model: str
 }
 
 /** A new, empty conversation (getMsgId and the create-new-chat call). */
-export async function newTopic(caller: Caller, userId: number, input: { roleId?: string; features?: Topic['features']; projectId?: string | null; title?: string } = {}) {
+export async function newTopic(
+  caller: Caller,
+  userId: number,
+  input: { roleId?: string; features?: Topic['features']; projectId?: string | null; title?: string } = {},
+) {
   const topic = await store.insertTopic(caller.platform.db, {
     id: randomUUID().replaceAll('-', ''),
     userId,
@@ -60,7 +69,8 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
   const model = body.model ?? (await defaultModel(caller, user.id));
   if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
   const fileIds = body.fileList ?? [];
-  if (fileIds.length > config.CHAT_FILE_MAX_COUNT) throw new AppError(ResultCode.invalid, 'chat.tooManyFiles', { count: config.CHAT_FILE_MAX_COUNT });
+  if (fileIds.length > config.CHAT_FILE_MAX_COUNT)
+    throw new AppError(ResultCode.invalid, 'chat.tooManyFiles', { count: config.CHAT_FILE_MAX_COUNT });
   const given = await store.ownFiles(db, user.id, fileIds);
   if (given.length !== new Set(fileIds).size) throw new AppError(ResultCode.invalid, 'chat.badFile');
 
@@ -93,7 +103,13 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
  * both, marked 'fail'. The charge stays only for text the model produced. A client that goes
  * away (`signal`) stops the answer like the stop button, keeping what was said.
  */
-export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink: FrameSink, signal?: AbortSignal): Promise<store.MessageRow> {
+export async function answer(
+  caller: Caller,
+  user: UserRow,
+  body: ChatBody,
+  sink: FrameSink,
+  signal?: AbortSignal,
+): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
   const { model, topic, attached, previous, languageModel, vision } = prepared;
@@ -114,7 +130,13 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
   const { grant, written: row } = await chargeWhileWriting(caller.platform, user.id, PREMIUM.has(model), async (tx) => {
     const written = previous
       ? (await store.updateMessage(tx, previous.id, fields), { ...previous, ...fields })
-      : await store.insertMessage(tx, { ...fields, topicId: topic.id, userId: user.id, msgId: body.msgId ?? randomUUID(), roleId: topic.roleId });
+      : await store.insertMessage(tx, {
+          ...fields,
+          topicId: topic.id,
+          userId: user.id,
+          msgId: body.msgId ?? randomUUID(),
+          roleId: topic.roleId,
+        });
     await store.touchTopic(tx, topic.id, topic.title ? undefined : titleFromQuestion(input));
     return written;
   });
@@ -136,7 +158,11 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
   const produced = () => Boolean(partial.text) && !canned;
 
   try {
-    sink({ code: 200, end: false, data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model } });
+    sink({
+      code: 200,
+      end: false,
+      data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model },
+    });
     const exchanges = await store.recentExchanges(db, topic.id, caller.platform.config.CHAT_HISTORY_TURNS, row.id);
     const { documents, images, earlierImages } = await conversationFiles(caller.platform, {
       userId: user.id,
@@ -174,7 +200,12 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
       }
       if (Date.now() - lastSave > SAVE_EVERY_MS) {
         lastSave = Date.now();
-        await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, updatedAt: caller.platform.clock.now() });
+        await store.updateMessage(db, row.id, {
+          response: partial.text,
+          reasoning: partial.reasoning,
+          sources: partial.sources,
+          updatedAt: caller.platform.clock.now(),
+        });
       }
     }
 
@@ -182,19 +213,46 @@ export async function answer(caller: Caller, user: UserRow, body: ChatBody, sink
     const cut = final?.type === 'finish' && final.reason === 'aborted' && !running.stopped;
     if (final?.type === 'error' || cut || !final) {
       const message = formatMessage(caller.language, final?.type === 'error' ? final.error.key : 'chat.interrupted');
-      await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'fail', error: message });
+      await store.updateMessage(db, row.id, {
+        response: partial.text,
+        reasoning: partial.reasoning,
+        sources: partial.sources,
+        status: 'fail',
+        error: message,
+      });
       sink({ code: 500, end: true, data: message });
       return { ...row, response: partial.text, reasoning: partial.reasoning, status: 'fail', error: message };
     }
-    await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'ok', error: null });
+    await store.updateMessage(db, row.id, {
+      response: partial.text,
+      reasoning: partial.reasoning,
+      sources: partial.sources,
+      status: 'ok',
+      error: null,
+    });
     sink({ code: 200, end: true, data: { type: 'done', msgId: row.msgId, tableId: row.id, status: 'ok' } });
-    return { ...row, response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'ok', error: null };
+    return {
+      ...row,
+      response: partial.text,
+      reasoning: partial.reasoning,
+      sources: partial.sources,
+      status: 'ok',
+      error: null,
+    };
   } catch (error) {
     // A fault of ours (the database, storage): the charge stays only if the model had already
     // answered, and the question is closed as failed, keeping what came, rather than left streaming.
     await charge.settle(produced());
     const message = formatMessage(caller.language, 'ai.streamError');
-    await store.updateMessage(db, row.id, { response: partial.text, reasoning: partial.reasoning, sources: partial.sources, status: 'fail', error: message }).catch(() => {});
+    await store
+      .updateMessage(db, row.id, {
+        response: partial.text,
+        reasoning: partial.reasoning,
+        sources: partial.sources,
+        status: 'fail',
+        error: message,
+      })
+      .catch(() => {});
     throw error;
   } finally {
     releaseLease();

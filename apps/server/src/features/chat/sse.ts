@@ -31,5 +31,11 @@ export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
     reply.raw.write(`data: ${JSON.stringify(frame)}\n\n`);
     if (frame.end) reply.raw.end();
   };
-  return { write, signal: closed.signal, get started() { return started; } };
+  return {
+    write,
+    signal: closed.signal,
+    get started() {
+      return started;
+    },
+  };
 }

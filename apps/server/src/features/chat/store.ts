@@ -78,11 +78,22 @@ export async function pageMessages(db: Db, userId: number, topicId: string, curr
 }
 
 /** The latest finished exchanges of a conversation, oldest first, for the model's context. */
-export async function recentExchanges(db: Db, topicId: string, limit: number, beforeId?: number): Promise<MessageRow[]> {
+export async function recentExchanges(
+  db: Db,
+  topicId: string,
+  limit: number,
+  beforeId?: number,
+): Promise<MessageRow[]> {
   const rows = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.topicId, topicId), eq(chatMessages.status, 'ok'), beforeId ? sql`${chatMessages.id} < ${beforeId}` : undefined))
+    .where(
+      and(
+        eq(chatMessages.topicId, topicId),
+        eq(chatMessages.status, 'ok'),
+        beforeId ? sql`${chatMessages.id} < ${beforeId}` : undefined,
+      ),
+    )
     .orderBy(desc(chatMessages.id))
     .limit(limit);
   return rows.reverse();
@@ -94,7 +105,10 @@ export async function defaultModelOf(db: Db, userId: number): Promise<string | n
 }
 
 export async function saveDefaultModel(db: Db, userId: number, model: string) {
-  await db.insert(userModels).values({ userId, model }).onConflictDoUpdate({ target: userModels.userId, set: { model, updatedAt: new Date() } });
+  await db
+    .insert(userModels)
+    .values({ userId, model })
+    .onConflictDoUpdate({ target: userModels.userId, set: { model, updatedAt: new Date() } });
 }
 
 export async function saveFileText(db: Db, fileId: string, text: string) {
@@ -102,7 +116,11 @@ export async function saveFileText(db: Db, fileId: string, text: string) {
 }
 
 /** The caller's own files among `ids`, with their extracted text where there is one. */
-export async function ownFiles(db: Db, userId: number, ids: string[]): Promise<Array<FileRow & { text: string | null }>> {
+export async function ownFiles(
+  db: Db,
+  userId: number,
+  ids: string[],
+): Promise<Array<FileRow & { text: string | null }>> {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ file: files, text: fileTexts.text })

@@ -15,7 +15,9 @@ export const chatTopics = pgTable(
     id: text('id').primaryKey(),
     userId: userRef(),
     roleId: text('role_id').notNull().default('-1'),
-    features: text('features', { enum: ['chat', 'notebook', 'bot', 'write'] }).notNull().default('chat'),
+    features: text('features', { enum: ['chat', 'notebook', 'bot', 'write'] })
+      .notNull()
+      .default('chat'),
     projectId: text('project_id'),
     title: text('title').notNull().default(''),
     /** Pinned conversations come first in the history list. */
@@ -45,7 +47,9 @@ export const chatMessages = pgTable(
     response: text('response').notNull().default(''),
     reasoning: text('reasoning').notNull().default(''),
     sources: jsonb('sources').$type<Array<{ index: number; title?: string; url?: string }>>().notNull().default([]),
-    status: text('status', { enum: ['streaming', 'ok', 'fail'] }).notNull().default('streaming'),
+    status: text('status', { enum: ['streaming', 'ok', 'fail'] })
+      .notNull()
+      .default('streaming'),
     error: text('error'),
     model: text('model').notNull(),
     msgType: text('msg_type').notNull().default('text'),
@@ -54,7 +58,10 @@ export const chatMessages = pgTable(
     publishToHtmlUrl: text('publish_to_html_url'),
     ...timestamps,
   },
-  (table) => [index('chat_messages_topic_idx').on(table.topicId, table.id), index('chat_messages_msg_idx').on(table.userId, table.msgId)],
+  (table) => [
+    index('chat_messages_topic_idx').on(table.topicId, table.id),
+    index('chat_messages_msg_idx').on(table.userId, table.msgId),
+  ],
 );
 
 /** A user's chosen default model (getDefaultModel / setDefaultModel). */

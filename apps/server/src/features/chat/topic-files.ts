@@ -13,7 +13,11 @@ import { anyTopic } from './topic-store.ts';
  * once (DESIGN.md §4a: nothing of a deleted conversation stays reachable). A file another of
  * the user's conversations also attaches is kept. False when there is no such conversation.
  */
-export async function deleteTopicWithFiles(platform: Pick<Platform, 'db' | 'storage'>, userId: number, topicId: string): Promise<boolean> {
+export async function deleteTopicWithFiles(
+  platform: Pick<Platform, 'db' | 'storage'>,
+  userId: number,
+  topicId: string,
+): Promise<boolean> {
   const topic = await anyTopic(platform.db, topicId);
   // Someone else's conversation answers like a missing one, as it always has.
   if (!topic || !can({ id: userId }, 'delete', ownedBy(topic.userId))) return false;
@@ -24,10 +28,12 @@ export async function deleteTopicWithFiles(platform: Pick<Platform, 'db' | 'stor
 }
 
 async function filesOnlyIn(db: Db, userId: number, topicId: string): Promise<string[]> {
+  const fileIds = sql`jsonb_array_elements_text(${chatMessages.fileIds})`;
+  const ownedBy = sql`${chatMessages.userId} = ${userId}`;
   const attachedIn = (where: ReturnType<typeof sql>) =>
-    sql`select jsonb_array_elements_text(${chatMessages.fileIds}) as id from ${chatMessages} where ${chatMessages.userId} = ${userId} and ${where}`;
-  const result = await db.execute(
-    sql`${attachedIn(sql`${chatMessages.topicId} = ${topicId}`)} except ${attachedIn(sql`${chatMessages.topicId} <> ${topicId}`)}`,
-  );
+    sql`select ${fileIds} as id from ${chatMessages} where ${ownedBy} and ${where}`;
+  const inTopic = attachedIn(sql`${chatMessages.topicId} = ${topicId}`);
+  const elsewhere = attachedIn(sql`${chatMessages.topicId} <> ${topicId}`);
+  const result = await db.execute(sql`${inTopic} except ${elsewhere}`);
   return rows<{ id: string }>(result).map((row) => row.id);
 }

@@ -29,12 +29,18 @@ async function conversation(who: TestUser, ...questions: string[]): Promise<stri
 }
 
 const topics = async (who: TestUser, body: Record<string, unknown> = {}) =>
-  (await postJson(t, '/api/cli/chat/topic/v1/page', { current: 1, size: 50, features: 'chat', ...body }, auth(who))).body.data.records as Topic[];
+  (await postJson(t, '/api/cli/chat/topic/v1/page', { current: 1, size: 50, features: 'chat', ...body }, auth(who)))
+    .body.data.records as Topic[];
 const topicOf = async (who: TestUser, id: string) => (await topics(who)).find((topic) => topic.msgId === id);
 const rows = async (who: TestUser, sessionId: string) =>
-  ((await getJson(t, `/api/cli/chatgpt/v1/page?current=1&size=50&msgId=${sessionId}`, auth(who))).body.data.records as Row[]).reverse();
-const update = (who: TestUser, body: Record<string, unknown>) => postJson(t, '/api/cli/chat/topic/v1/update', body, auth(who));
-const rewind = (who: TestUser, body: Record<string, unknown>) => postJson(t, '/api/cli/chat/topic/v1/rewind', body, auth(who));
+  (
+    (await getJson(t, `/api/cli/chatgpt/v1/page?current=1&size=50&msgId=${sessionId}`, auth(who))).body.data
+      .records as Row[]
+  ).reverse();
+const update = (who: TestUser, body: Record<string, unknown>) =>
+  postJson(t, '/api/cli/chat/topic/v1/update', body, auth(who));
+const rewind = (who: TestUser, body: Record<string, unknown>) =>
+  postJson(t, '/api/cli/chat/topic/v1/rewind', body, auth(who));
 
 describe('conversation titles', () => {
   it('are taken from the first question without its Markdown marks', async () => {
@@ -78,7 +84,9 @@ describe('cli/chat/topic/v1/update', () => {
   it('puts pinned conversations first, and unpinning puts them back by date', async () => {
     const older = await conversation(owner, 'An older talk');
     const newer = await conversation(owner, 'A newer talk');
-    expect((await topics(owner)).map((topic) => topic.msgId).indexOf(newer)).toBeLessThan((await topics(owner)).map((topic) => topic.msgId).indexOf(older));
+    expect((await topics(owner)).map((topic) => topic.msgId).indexOf(newer)).toBeLessThan(
+      (await topics(owner)).map((topic) => topic.msgId).indexOf(older),
+    );
     expect((await update(owner, { msgId: older, pinned: true })).body.data.pinned).toBe(true);
     expect((await topics(owner))[0]).toMatchObject({ msgId: older, pinned: true });
     await update(owner, { msgId: older, pinned: false });
@@ -100,7 +108,9 @@ describe('cli/chat/topic/v1/page keyword', () => {
     expect((await topics(owner, { keyword: '100%' })).map((topic) => topic.msgId)).toEqual([percent]);
     expect(await topics(owner, { keyword: '%' })).toHaveLength(1);
     expect(await topics(stranger, { keyword: 'marmalade' })).toEqual([]);
-    expect((await postJson(t, '/api/cli/chat/topic/v1/page', { keyword: 'k'.repeat(101) }, auth(owner))).body.code).toBe(400);
+    expect(
+      (await postJson(t, '/api/cli/chat/topic/v1/page', { keyword: 'k'.repeat(101) }, auth(owner))).body.code,
+    ).toBe(400);
   });
 });
 
@@ -119,7 +129,10 @@ describe('cli/chat/topic/v1/rewind', () => {
     const theirs = await conversation(stranger, 'their question');
     const [first] = await rows(owner, mine);
     const [their] = await rows(stranger, theirs);
-    expect(await rewind(stranger, { msgId: mine, tableId: first!.tableId })).toMatchObject({ status: 403, body: { msg: FORBIDDEN } });
+    expect(await rewind(stranger, { msgId: mine, tableId: first!.tableId })).toMatchObject({
+      status: 403,
+      body: { msg: FORBIDDEN },
+    });
     expect((await rewind(stranger, { msgId: theirs, tableId: first!.tableId })).body.msg).toBe(FORBIDDEN);
     // An exchange of another of one's own conversations is not part of this one.
     const other = await conversation(owner, 'elsewhere');
@@ -136,8 +149,18 @@ describe('cli/chat/topic/v1/rewind', () => {
     // A second instance on the same data, where the day's free questions are all used.
     const spent = await startTestApp({ store: t.store, env: { FREE_DAILY_LIMIT: '0' } });
     try {
-      const refused = await postJson(spent, '/api/cli/chat/topic/v1/rewind', { msgId: id, tableId: first!.tableId, model: 'gpt3.5' }, auth(owner));
-      const asked = await streamChat(spent, '/api/cli/chatgpt/v1/ssePost', { prompt: 'edited', sessionId: id }, owner.token);
+      const refused = await postJson(
+        spent,
+        '/api/cli/chat/topic/v1/rewind',
+        { msgId: id, tableId: first!.tableId, model: 'gpt3.5' },
+        auth(owner),
+      );
+      const asked = await streamChat(
+        spent,
+        '/api/cli/chatgpt/v1/ssePost',
+        { prompt: 'edited', sessionId: id },
+        owner.token,
+      );
       expect(refused.body).toMatchObject({ code: 402, data: { upgrade: 'qa' } });
       expect(asked.envelope).toMatchObject({ code: 402 });
       expect(refused.body.msg).toBe(asked.envelope.msg);
@@ -146,7 +169,9 @@ describe('cli/chat/topic/v1/rewind', () => {
     }
     expect((await rows(owner, id)).map((row) => row.input)).toEqual(['before the limit', 'also before']);
     // Where the allowance is left, the trial charge is given back: only the question counts.
-    const used = async () => (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', { roleId: '-1', common: '1' }, auth(owner))).body.data.dailyCount as number;
+    const used = async () =>
+      (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', { roleId: '-1', common: '1' }, auth(owner))).body.data
+        .dailyCount as number;
     const before = await used();
     expect((await rewind(owner, { msgId: id, tableId: first!.tableId, model: 'gpt3.5' })).body.data).toBe(2);
     expect(await used()).toBe(before);

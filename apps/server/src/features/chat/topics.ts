@@ -25,7 +25,9 @@ async function writableTopic(caller: Caller, userId: number, id: string): Promis
 /** Renames and/or pins a conversation. */
 export async function updateTopic(caller: Caller, userId: number, body: TopicUpdateBody): Promise<Topic> {
   await writableTopic(caller, userId, body.msgId);
-  return presentTopic(await topics.updateTopic(caller.platform.db, body.msgId, { title: body.title, pinned: body.pinned }));
+  return presentTopic(
+    await topics.updateTopic(caller.platform.db, body.msgId, { title: body.title, pinned: body.pinned }),
+  );
 }
 
 /**
@@ -38,7 +40,11 @@ export async function updateTopic(caller: Caller, userId: number, body: TopicUpd
  * answers exactly as the question would and forgets nothing; otherwise the trial charge is
  * given back and the question is charged when it is asked.
  */
-export async function rewindTopic(caller: Caller, userId: number, body: { msgId: string; tableId: number; model?: string }): Promise<number> {
+export async function rewindTopic(
+  caller: Caller,
+  userId: number,
+  body: { msgId: string; tableId: number; model?: string },
+): Promise<number> {
   const { platform } = caller;
   await writableTopic(caller, userId, body.msgId);
   const message = await topics.anyMessage(platform.db, body.tableId);

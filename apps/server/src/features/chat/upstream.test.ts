@@ -11,7 +11,9 @@ let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
   fake = await startFakeUpstream([openAIChatFormat()]);
-  t = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_STALL_TIMEOUT_MS: '400', AI_MAX_RETRIES: '0' } });
+  t = await startTestApp({
+    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_STALL_TIMEOUT_MS: '400', AI_MAX_RETRIES: '0' },
+  });
   user = await t.createUser();
 });
 afterAll(async () => {
@@ -20,22 +22,41 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}) => streamChat(t, '/api/cli/chatgpt/v1/ssePost', body, user.token, headers);
-const dailyCount = async () => (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
-const record = async (sessionId: string) => (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(user))).body.data.records[0];
-const sessionOf = (result: Awaited<ReturnType<typeof ask>>) => (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
+const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  streamChat(t, '/api/cli/chatgpt/v1/ssePost', body, user.token, headers);
+const dailyCount = async () =>
+  (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
+const record = async (sessionId: string) =>
+  (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(user))).body.data.records[0];
+const sessionOf = (result: Awaited<ReturnType<typeof ask>>) =>
+  (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
 
 describe('chat against a real provider format', () => {
   it('is not in demo mode', async () => {
     expect((await getJson(t, '/api/health')).body.data.demoMode).toBe(false);
   });
 
-  it('streams the answer and reasoning apart, and sends the conversation, custom instructions and the quote', async () => {
-    await postJson(t, '/api/cli/user/setting/v1/setUseCustomer', { useCustomer: true, customer: 'Always answer in haiku.' }, auth(user));
+  const streamsAndSends =
+    'streams the answer and reasoning apart, and sends the conversation, custom instructions and the quote';
+  it(streamsAndSends, async () => {
+    await postJson(
+      t,
+      '/api/cli/user/setting/v1/setUseCustomer',
+      { useCustomer: true, customer: 'Always answer in haiku.' },
+      auth(user),
+    );
     fake.script({ kind: 'answer', text: 'First answer.' });
     const first = await ask({ prompt: 'First question' });
-    fake.script({ kind: 'answer', text: 'Because of Rayleigh scattering.', reasoning: 'Light scatters by wavelength.' });
-    const second = await ask({ prompt: 'Why is the sky blue?', sessionId: sessionOf(first), quoteInfo: 'The sky looked blue today.' });
+    fake.script({
+      kind: 'answer',
+      text: 'Because of Rayleigh scattering.',
+      reasoning: 'Light scatters by wavelength.',
+    });
+    const second = await ask({
+      prompt: 'Why is the sky blue?',
+      sessionId: sessionOf(first),
+      quoteInfo: 'The sky looked blue today.',
+    });
     expect(second.text).toBe('Because of Rayleigh scattering.');
     expect(second.reasoning).toBe('Light scatters by wavelength.');
     const sent = fake.requests.at(-1)!;
@@ -46,8 +67,18 @@ describe('chat against a real provider format', () => {
     expect(sent.body.messages[0].content).toContain('Always answer in haiku.');
     expect(sent.body.messages[3].content).toBe('> The sky looked blue today.\n\nWhy is the sky blue?');
     const stored = await record(sessionOf(second));
-    expect(stored).toMatchObject({ status: 'ok', reponse: 'Because of Rayleigh scattering.', reasoningContent: 'Light scatters by wavelength.', ref: [{ type: 'quote', content: 'The sky looked blue today.' }] });
-    await postJson(t, '/api/cli/user/setting/v1/setUseCustomer', { useCustomer: false, customer: 'Always answer in haiku.' }, auth(user));
+    expect(stored).toMatchObject({
+      status: 'ok',
+      reponse: 'Because of Rayleigh scattering.',
+      reasoningContent: 'Light scatters by wavelength.',
+      ref: [{ type: 'quote', content: 'The sky looked blue today.' }],
+    });
+    await postJson(
+      t,
+      '/api/cli/user/setting/v1/setUseCustomer',
+      { useCustomer: false, customer: 'Always answer in haiku.' },
+      auth(user),
+    );
     fake.script({ kind: 'answer', text: 'ok' });
     await ask({ prompt: 'No instructions now' });
     expect(fake.requests.at(-1)!.body.messages[0].role).toBe('user');
@@ -58,7 +89,12 @@ describe('chat against a real provider format', () => {
     fake.script({ kind: 'http-error', status: 500, message: 'upstream exploded' });
     const result = await ask({ prompt: 'Will this fail?' });
     expect(result.last).toEqual({ code: 500, end: true, data: 'connection error, please retry later' });
-    expect(await record(sessionOf(result))).toMatchObject({ input: 'Will this fail?', status: 'fail', reponse: '', error: 'connection error, please retry later' });
+    expect(await record(sessionOf(result))).toMatchObject({
+      input: 'Will this fail?',
+      status: 'fail',
+      reponse: '',
+      error: 'connection error, please retry later',
+    });
     expect(await dailyCount()).toBe(before);
   });
 
@@ -74,7 +110,11 @@ describe('chat against a real provider format', () => {
     const result = await ask({ prompt: 'Tell me something' });
     expect(result.text).toBe('Partial answers are kept safe.'.slice(0, 12));
     expect(result.last).toMatchObject({ code: 500, data: 'connection error, please try again later!' });
-    expect(await record(sessionOf(result))).toMatchObject({ status: 'fail', reponse: result.text, input: 'Tell me something' });
+    expect(await record(sessionOf(result))).toMatchObject({
+      status: 'fail',
+      reponse: result.text,
+      input: 'Tell me something',
+    });
     expect(await dailyCount()).toBe(before + 1);
   });
 

@@ -31,8 +31,13 @@ async function resolveOne(platform: Ctx, userId: number, address: string, index:
   if (data) {
     const bytes = Buffer.from(data[2]!, 'base64');
     const limit = platform.config.UPLOAD_LIMIT_BYTES;
-    if (bytes.length > limit) throw new AppError(ResultCode.tooLarge, 'errors.fileTooLarge', { limit: formatSize(limit) });
-    const file = await storeUpload(platform, { name: `image-${index}.${data[1]!.split('/')[1]}`, data: bytes, fields: {} }, { accept: Accept.images, userId, purpose: 'mj' }).catch(() => {
+    if (bytes.length > limit)
+      throw new AppError(ResultCode.tooLarge, 'errors.fileTooLarge', { limit: formatSize(limit) });
+    const file = await storeUpload(
+      platform,
+      { name: `image-${index}.${data[1]!.split('/')[1]}`, data: bytes, fields: {} },
+      { accept: Accept.images, userId, purpose: 'mj' },
+    ).catch(() => {
       throw new AppError(ResultCode.invalid, 'draw.imageInvalid', { index });
     });
     return { fileId: file.id, url: fileUrl(file) };
@@ -44,13 +49,23 @@ async function resolveOne(platform: Ctx, userId: number, address: string, index:
     // answered below
   }
   const id = path.match(FILE_PATH)?.[1];
-  const [file] = id ? await platform.db.select().from(files).where(and(eq(files.id, id), eq(files.userId, userId))).limit(1) : [];
-  if (!file || !(Accept.images as readonly string[]).includes(file.mime)) throw new AppError(ResultCode.invalid, 'draw.imageUnknown', { index });
+  const [file] = id
+    ? await platform.db
+        .select()
+        .from(files)
+        .where(and(eq(files.id, id), eq(files.userId, userId)))
+        .limit(1)
+    : [];
+  if (!file || !(Accept.images as readonly string[]).includes(file.mime))
+    throw new AppError(ResultCode.invalid, 'draw.imageUnknown', { index });
   return { fileId: file.id, url: fileUrl(file) };
 }
 
 /** A stored file's bytes, with the type it was sniffed as. */
-export async function readInput(platform: Pick<Platform, 'db' | 'storage'>, fileId: string): Promise<{ data: Buffer; mime: string }> {
+export async function readInput(
+  platform: Pick<Platform, 'db' | 'storage'>,
+  fileId: string,
+): Promise<{ data: Buffer; mime: string }> {
   const [file] = await platform.db.select().from(files).where(eq(files.id, fileId)).limit(1);
   const stored = file ? await platform.storage.get(file.storageKey) : null;
   if (!file || !stored) throw new Error(`draw input ${fileId} is missing from storage`);

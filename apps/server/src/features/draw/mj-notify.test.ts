@@ -9,7 +9,13 @@ let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeMjProxy({ secret: 'proxy-secret' });
   t = await startTestApp({
-    env: { MJ_PROXY_URL: fake.url, MJ_PROXY_SECRET: 'proxy-secret', PUBLIC_URL: 'https://inkstone.test', DRAW_POLL_MS: '60000', DRAW_TIMEOUT_MS: '120000' },
+    env: {
+      MJ_PROXY_URL: fake.url,
+      MJ_PROXY_SECRET: 'proxy-secret',
+      PUBLIC_URL: 'https://inkstone.test',
+      DRAW_POLL_MS: '60000',
+      DRAW_TIMEOUT_MS: '120000',
+    },
   });
   fake.notifyTo(`${t.url}/api/cli/mj/v1/notify`);
 });
@@ -32,7 +38,11 @@ describe("the Midjourney proxy's notify hook", () => {
   });
 
   it('answers a call back for a task nobody waits on without harm', async () => {
-    const response = await fetch(`${t.url}/api/cli/mj/v1/notify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'unknown-task', status: 'SUCCESS' }) });
+    const response = await fetch(`${t.url}/api/cli/mj/v1/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id: 'unknown-task', status: 'SUCCESS' }),
+    });
     expect(await response.json()).toMatchObject({ code: 200, data: false });
   });
 });

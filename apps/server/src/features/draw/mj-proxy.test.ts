@@ -12,7 +12,15 @@ let fake: Awaited<ReturnType<typeof startFakeMjProxy>>;
 let t: TestApp;
 beforeAll(async () => {
   fake = await startFakeMjProxy({ secret: 'proxy-secret' });
-  t = await startTestApp({ env: { MJ_PROXY_URL: fake.url, MJ_PROXY_SECRET: 'proxy-secret', DRAW_POLL_MS: '20', DRAW_TIMEOUT_MS: '1500', FREE_DRAW_DAILY_LIMIT: '10' } });
+  t = await startTestApp({
+    env: {
+      MJ_PROXY_URL: fake.url,
+      MJ_PROXY_SECRET: 'proxy-secret',
+      DRAW_POLL_MS: '20',
+      DRAW_TIMEOUT_MS: '1500',
+      FREE_DRAW_DAILY_LIMIT: '10',
+    },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -20,10 +28,14 @@ afterAll(async () => {
 });
 
 const counted = async (user: TestUser) =>
-  rows<{ n: number }>(await t.app.platform.db.execute(sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`))[0]!.n;
+  rows<{ n: number }>(
+    await t.app.platform.db.execute(
+      sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`,
+    ),
+  )[0]!.n;
 
 describe('drawing through a Midjourney proxy', () => {
-  it("maps its statuses and progress to ours and stores its picture as our own file", async () => {
+  it('maps its statuses and progress to ours and stores its picture as our own file', async () => {
     const user = await t.createUser();
     const socket = await openSocket(t.url, { token: user.token, id: user.id });
     await socketSettled();
@@ -32,7 +44,12 @@ describe('drawing through a Midjourney proxy', () => {
     const pushes = await pushesUntilEnd(socket, id);
     socket.socket.close();
     // SUBMITTED is 0; IN_PROGRESS '33%' and '67%' become 33 and 67; SUCCESS is '00'.
-    expect(pushes.map((push) => [push.code, push.progress])).toEqual([['01', 0], ['01', 33], ['01', 67], ['00', 100]]);
+    expect(pushes.map((push) => [push.code, push.progress])).toEqual([
+      ['01', 0],
+      ['01', 33],
+      ['01', 67],
+      ['00', 100],
+    ]);
     expect(pushes.at(-1)).toMatchObject({ provider: 'mj-proxy', url: expect.stringMatching(/^\/api\/files\//) });
 
     const submit = fake.requests.find((request) => request.path === '/mj/submit/imagine')!;
@@ -46,9 +63,17 @@ describe('drawing through a Midjourney proxy', () => {
     const user = await t.createUser();
     const parent = await settled(t, user, (await imagine(t, user, { prompt: 'a lantern' })).body.data);
     const upstream = [...fake.tasks.values()].at(-1)!.id;
-    const child = await settled(t, user, (await change(t, user, { action: 'UPSCALE', index: '3', mjTaskId: parent.mjTaskId, msgId: 'u' })).body.data);
+    const child = await settled(
+      t,
+      user,
+      (await change(t, user, { action: 'UPSCALE', index: '3', mjTaskId: parent.mjTaskId, msgId: 'u' })).body.data,
+    );
     expect(child.code).toBe('00');
-    expect(fake.requests.filter((r) => r.path === '/mj/submit/change').at(-1)!.body).toEqual({ taskId: upstream, action: 'UPSCALE', index: 3 });
+    expect(fake.requests.filter((r) => r.path === '/mj/submit/change').at(-1)!.body).toEqual({
+      taskId: upstream,
+      action: 'UPSCALE',
+      index: 3,
+    });
     expect((await recordOf(t, user, parent.mjTaskId)).expand3).toBe(child.mjTaskId);
     const { channels } = await sharp((await picture(t, child.url)).bytes).stats();
     expect(channels[0]!.mean).toBeGreaterThan(200);
@@ -63,7 +88,13 @@ describe('drawing through a Midjourney proxy', () => {
     expect(await counted(user)).toBe(1);
     const last = (await pushesUntilEnd(socket, id)).at(-1)!;
     socket.socket.close();
-    expect(last).toMatchObject({ code: '02', progress: 100, content: 'Banned prompt: gore', failReason: 'Banned prompt: gore', url: null });
+    expect(last).toMatchObject({
+      code: '02',
+      progress: 100,
+      content: 'Banned prompt: gore',
+      failReason: 'Banned prompt: gore',
+      url: null,
+    });
     expect(await recordOf(t, user, id)).toMatchObject({ code: '02', reponse: 'Banned prompt: gore' });
     expect(await counted(user)).toBe(0);
   });
@@ -72,17 +103,21 @@ describe('drawing through a Midjourney proxy', () => {
     const user = await t.createUser();
     const parent = await settled(t, user, (await imagine(t, user, { prompt: 'a kite' })).body.data);
     fake.next({ kind: 'failure', reason: 'upstream lost the job', afterPolls: 3 });
-    const childId = (await change(t, user, { action: 'UPSCALE', index: '4', mjTaskId: parent.mjTaskId, msgId: 'u' })).body.data;
+    const childId = (await change(t, user, { action: 'UPSCALE', index: '4', mjTaskId: parent.mjTaskId, msgId: 'u' }))
+      .body.data;
     expect((await recordOf(t, user, parent.mjTaskId)).expand4).toBe('pending');
     expect(await settled(t, user, childId)).toMatchObject({ code: '02', failReason: 'upstream lost the job' });
     expect((await recordOf(t, user, parent.mjTaskId)).expand4).toBeNull();
     // The slot is free again: a second try is a new task.
-    const again = (await change(t, user, { action: 'UPSCALE', index: '4', mjTaskId: parent.mjTaskId, msgId: 'u' })).body.data;
+    const again = (await change(t, user, { action: 'UPSCALE', index: '4', mjTaskId: parent.mjTaskId, msgId: 'u' })).body
+      .data;
     expect(again).not.toBe(childId);
     expect((await settled(t, user, again)).code).toBe('00');
   });
 
-  it("fails a task that stalls past DRAW_TIMEOUT_MS with the catalogue's text in the caller's language, refunded", async () => {
+  const stalledTask =
+    "fails a task that stalls past DRAW_TIMEOUT_MS with the catalogue's text in the caller's language, refunded";
+  it(stalledTask, async () => {
     const user = await t.createUser();
     fake.next({ kind: 'stall' });
     const id = (await imagine(t, user, { prompt: 'a stuck drawing' }, { 'accept-language': 'zh-CN' })).body.data;

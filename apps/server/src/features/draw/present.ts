@@ -5,10 +5,12 @@ import type { FileUrls } from '../../platform/storage/file-urls.ts';
 import type { DrawTaskRow } from './tables.ts';
 
 /** A failed task's text: the image service's own words, else the catalogue's 'generation failed'. */
-export const failText = (task: DrawTaskRow, language: Language) => task.failReason ?? formatMessage(language, 'draw.failed');
+export const failText = (task: DrawTaskRow, language: Language) =>
+  task.failReason ?? formatMessage(language, 'draw.failed');
 
 /** The finished picture's address, signed for now (the task keeps the plain one). */
-const resultOf = (task: DrawTaskRow, urls: FileUrls) => (task.code === '00' && task.resultUrl ? urls.sign(task.resultUrl) : null);
+const resultOf = (task: DrawTaskRow, urls: FileUrls) =>
+  task.code === '00' && task.resultUrl ? urls.sign(task.resultUrl) : null;
 
 /** SPEC's `content`/`reponse`: the url when done, the reason when failed, the progress while running. */
 function content(task: DrawTaskRow, language: Language, urls: FileUrls): string {

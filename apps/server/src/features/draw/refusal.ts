@@ -10,7 +10,9 @@ import { AppError } from '../../platform/http/errors.ts';
  * It is a keyword screen, not a classifier; the image services apply their own moderation
  * and their refusals end the task with their own words.
  */
-const MINOR = '(?:child|children|kid|kids|minor|minors|underage|under-age|preteen|pre-teen|toddler|toddlers|little girl|little boy|schoolgirl|schoolboy)';
+const MINOR =
+  '(?:child|children|kid|kids|minor|minors|underage|under-age|preteen|pre-teen|toddler|toddlers|' +
+  'little girl|little boy|schoolgirl|schoolboy)';
 const SEXUAL = '(?:nude|naked|porn\\w*|sexual|sexy|erotic|nsfw|lewd|hentai|undressed)';
 const GAP = '\\W+(?:\\w+\\W+){0,2}?';
 
@@ -38,5 +40,10 @@ export function refusedPhrase(prompt: string): string | null {
 /** The 3001 answer: the catalogue text with a link to the terms in the caller's language. */
 export function refusal(language: Language, phrase: string): AppError {
   const terms = `/legal/terms.${language}.html`;
-  return new AppError(DRAW_REFUSED, 'draw.refused', { term: phrase, terms }, { data: { links: [{ text: formatMessage(language, 'draw.termsLink'), href: terms }] } });
+  return new AppError(
+    DRAW_REFUSED,
+    'draw.refused',
+    { term: phrase, terms },
+    { data: { links: [{ text: formatMessage(language, 'draw.termsLink'), href: terms }] } },
+  );
 }

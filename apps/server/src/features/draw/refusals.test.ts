@@ -16,15 +16,23 @@ afterAll(() => t.close());
 
 const zh = { 'accept-language': 'zh-CN' };
 const counted = async (user: TestUser) =>
-  rows<{ n: number }>(await t.app.platform.db.execute(sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`))[0]!.n;
-const jobsOf = async (user: TestUser) => (await t.app.platform.db.select().from(jobs).where(eq(jobs.userId, user.id))).length;
+  rows<{ n: number }>(
+    await t.app.platform.db.execute(
+      sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`,
+    ),
+  )[0]!.n;
+const jobsOf = async (user: TestUser) =>
+  (await t.app.platform.db.select().from(jobs).where(eq(jobs.userId, user.id))).length;
 const tasksOf = async (user: TestUser) => (await history(t, user)).body.data.total as number;
 async function expectNothingChanged(user: TestUser) {
   expect(await tasksOf(user)).toBe(0);
   expect(await jobsOf(user)).toBe(0);
   expect(await counted(user)).toBe(0);
 }
-const png = (colour: { r: number; g: number; b: number }) => sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer();
+const png = (colour: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 describe('prompt parameters', () => {
   it.each([
@@ -47,16 +55,26 @@ describe('prompt parameters', () => {
     expect(en.status).toBe(400);
     expect(en.body.code).toBe(400);
     expect(en.body.msg).toContain(english);
-    expect((await imagine(t, user, { msgId: 'p', type: 'mj', prompt: `a castle ${parameters}` }, zh)).body.msg).toContain(chinese);
+    expect(
+      (await imagine(t, user, { msgId: 'p', type: 'mj', prompt: `a castle ${parameters}` }, zh)).body.msg,
+    ).toContain(chinese);
     await expectNothingChanged(user);
   });
 
   it('needs words besides parameters, and accepts every parameter of the manual together', async () => {
     const user = await t.createUser();
-    expect((await imagine(t, user, { prompt: '--ar 4:3 --tile' })).body).toMatchObject({ code: 400, msg: 'Please describe what to draw' });
-    expect((await imagine(t, user, { prompt: '   ' })).body).toMatchObject({ code: 400, msg: 'Please describe what to draw' });
+    expect((await imagine(t, user, { prompt: '--ar 4:3 --tile' })).body).toMatchObject({
+      code: 400,
+      msg: 'Please describe what to draw',
+    });
+    expect((await imagine(t, user, { prompt: '   ' })).body).toMatchObject({
+      code: 400,
+      msg: 'Please describe what to draw',
+    });
     await expectNothingChanged(user);
-    const all = await imagine(t, user, { prompt: 'a castle —ar 4:3 --chaos 40 --iw 1.5 --no red, trees --q .25 --style raw --s 750 --tile' });
+    const all = await imagine(t, user, {
+      prompt: 'a castle —ar 4:3 --chaos 40 --iw 1.5 --no red, trees --q .25 --style raw --s 750 --tile',
+    });
     expect(all.body.code).toBe(200);
     expect((await settled(t, user, all.body.data)).code).toBe('00');
   });
@@ -79,7 +97,10 @@ describe('the content rules', () => {
 
   it('match phrases, not words far apart', async () => {
     const user = await t.createUser();
-    expect((await imagine(t, user, { prompt: 'a naked tree in winter while the children play in the snow --q .25' })).body.code).toBe(200);
+    expect(
+      (await imagine(t, user, { prompt: 'a naked tree in winter while the children play in the snow --q .25' })).body
+        .code,
+    ).toBe(200);
   });
 });
 
@@ -101,7 +122,10 @@ describe('ownership and state', () => {
     const user = await t.createUser();
     const id = (await imagine(t, user, { prompt: 'a slow sunrise --q .25' })).body.data;
     const early = await change(t, user, { action: 'VARIATION', index: '1', mjTaskId: id, msgId: 'x' });
-    expect(early).toMatchObject({ status: 409, body: { code: 409, type: 'WARN', msg: 'This drawing has not finished yet' } });
+    expect(early).toMatchObject({
+      status: 409,
+      body: { code: 409, type: 'WARN', msg: 'This drawing has not finished yet' },
+    });
     await settled(t, user, id);
     expect(await counted(user)).toBe(1);
   });
@@ -112,7 +136,10 @@ describe('the drawing allowance', () => {
     const user = await t.createUser();
     for (let i = 0; i < 5; i += 1) await chargeForDrawing(t.app.platform, user.id);
     const answer = await imagine(t, user, { prompt: 'one more sunset' });
-    expect(answer).toMatchObject({ status: 402, body: { code: 402, type: 'WARN', msg: "You have used today's 5 free drawings. Get the drawing plan for more." } });
+    expect(answer).toMatchObject({
+      status: 402,
+      body: { code: 402, type: 'WARN', msg: "You have used today's 5 free drawings. Get the drawing plan for more." },
+    });
     expect(await tasksOf(user)).toBe(0);
     expect(await jobsOf(user)).toBe(0);
     expect(await counted(user)).toBe(5);
@@ -130,7 +157,10 @@ describe('blend inputs', () => {
       [[mine, 'https://example.com/cat.png'], 'Image 2 is not one of your uploads; upload it first'],
       [[mine], 'Blend takes 2 to 5 images'],
       [[mine, mine, mine, mine, mine, mine], 'Blend takes 2 to 5 images'],
-      [[mine, `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`], 'Image 2 is not a readable picture'],
+      [
+        [mine, `data:image/png;base64,${Buffer.from('not a picture').toString('base64')}`],
+        'Image 2 is not a readable picture',
+      ],
       ['[not json', 'base64ArrayUrl must be a list of image addresses'],
     ];
     for (const [list, message] of cases) {
@@ -155,7 +185,10 @@ describe('a full queue', () => {
   let q: TestApp;
   beforeAll(async () => {
     // No workers: tasks stay in progress, so the limits can be reached deterministically.
-    q = await startTestApp({ workers: false, env: { DRAW_MAX_RUNNING_PER_USER: '2', DRAW_QUEUE_LIMIT: '3', FREE_DRAW_DAILY_LIMIT: '10' } });
+    q = await startTestApp({
+      workers: false,
+      env: { DRAW_MAX_RUNNING_PER_USER: '2', DRAW_QUEUE_LIMIT: '3', FREE_DRAW_DAILY_LIMIT: '10' },
+    });
   });
   afterAll(() => q.close());
 
@@ -166,16 +199,32 @@ describe('a full queue', () => {
     expect((await imagine(q, alice, { prompt: 'first' })).body.code).toBe(200);
     expect((await imagine(q, alice, { prompt: 'second' })).body.code).toBe(200);
     const third = await imagine(q, alice, { prompt: 'third' });
-    expect(third).toMatchObject({ status: 429, body: { code: 429, type: 'WARN', msg: 'Queue full: you already have 2 drawings in progress. Please wait for one to finish.' } });
-    expect((await imagine(q, alice, { prompt: 'third' }, zh)).body.msg).toBe('队列已满：您已有 2 个绘画任务正在进行，请等待其中一个完成。');
+    expect(third).toMatchObject({
+      status: 429,
+      body: {
+        code: 429,
+        type: 'WARN',
+        msg: 'Queue full: you already have 2 drawings in progress. Please wait for one to finish.',
+      },
+    });
+    expect((await imagine(q, alice, { prompt: 'third' }, zh)).body.msg).toBe(
+      '队列已满：您已有 2 个绘画任务正在进行，请等待其中一个完成。',
+    );
     expect((await history(q, alice)).body.data.total).toBe(2);
 
     expect((await imagine(q, bob, { prompt: 'bob' })).body.code).toBe(200);
     const busy = await imagine(q, carol, { prompt: 'carol' });
-    expect(busy.body).toMatchObject({ code: 429, msg: 'Queue full: the drawing service is busy, please try again in a minute.' });
+    expect(busy.body).toMatchObject({
+      code: 429,
+      msg: 'Queue full: the drawing service is busy, please try again in a minute.',
+    });
     expect((await history(q, carol)).body.data.total).toBe(0);
     const usage = async (user: TestUser) =>
-      rows<{ n: number }>(await q.app.platform.db.execute(sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`))[0]!.n;
+      rows<{ n: number }>(
+        await q.app.platform.db.execute(
+          sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`,
+        ),
+      )[0]!.n;
     expect(await usage(alice)).toBe(2);
     expect(await usage(carol)).toBe(0);
   });

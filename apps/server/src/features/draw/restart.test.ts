@@ -23,7 +23,11 @@ async function freshStore() {
 }
 const base = { JOB_LEASE_MS: '300', FREE_DRAW_DAILY_LIMIT: '10' };
 const counted = async (t: TestApp, user: TestUser) =>
-  rows<{ n: number }>(await t.app.platform.db.execute(sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`))[0]!.n;
+  rows<{ n: number }>(
+    await t.app.platform.db.execute(
+      sql`select coalesce(sum(count), 0)::int as n from usage where user_id = ${user.id} and kind = 'drawing'`,
+    ),
+  )[0]!.n;
 
 describe('a restart', () => {
   it('finishes a task that was queued while no worker ran', async () => {
@@ -44,7 +48,10 @@ describe('a restart', () => {
   it('draws again a task cut off mid-way, once its lease lapses', async () => {
     const store = await freshStore();
     // Each progress step takes 20 s here: the task is certainly mid-way when the server stops.
-    const first = await startTestApp({ store, env: { ...base, DRAW_OFFLINE_STEP_MS: '20000', SHUTDOWN_TIMEOUT_MS: '2000' } });
+    const first = await startTestApp({
+      store,
+      env: { ...base, DRAW_OFFLINE_STEP_MS: '20000', SHUTDOWN_TIMEOUT_MS: '2000' },
+    });
     const user = await first.createUser();
     const socket = await openSocket(first.url, { token: user.token, id: user.id });
     await socketSettled();
@@ -65,7 +72,7 @@ describe('a restart', () => {
     await second.close();
   });
 
-  it("fails and refunds a task whose job ran out of tries, rather than leaving it stuck", async () => {
+  it('fails and refunds a task whose job ran out of tries, rather than leaving it stuck', async () => {
     const store = await freshStore();
     const first = await startTestApp({ store, workers: false, env: base });
     const user = await first.createUser();
@@ -74,13 +81,22 @@ describe('a restart', () => {
     // As a server that crashed during the last try leaves it: running, out of tries, lease over.
     await first.app.platform.db
       .update(jobs)
-      .set({ status: 'running', attempts: sql`${jobs.maxAttempts}`, lockedBy: 'dead-worker', lockedUntil: new Date(Date.now() - 1000) })
+      .set({
+        status: 'running',
+        attempts: sql`${jobs.maxAttempts}`,
+        lockedBy: 'dead-worker',
+        lockedUntil: new Date(Date.now() - 1000),
+      })
       .where(eq(jobs.userId, user.id));
     await first.close();
 
     const second = await startTestApp({ store, env: base });
     const record = await settled(second, user, id);
-    expect(record).toMatchObject({ code: '02', failReason: 'generation failed, please try again', reponse: 'generation failed, please try again' });
+    expect(record).toMatchObject({
+      code: '02',
+      failReason: 'generation failed, please try again',
+      reponse: 'generation failed, please try again',
+    });
     expect(await counted(second, user)).toBe(0);
     await second.close();
   });

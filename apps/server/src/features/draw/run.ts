@@ -20,7 +20,12 @@ import type { DrawTaskRow } from './tables.ts';
  */
 type Ctx = Pick<Platform, 'db' | 'storage' | 'realtime' | 'clock' | 'config' | 'fileUrls'>;
 
-export async function runTask(platform: Ctx, model: ImageModel, taskId: string, job: Pick<JobContext, 'signal'>): Promise<void> {
+export async function runTask(
+  platform: Ctx,
+  model: ImageModel,
+  taskId: string,
+  job: Pick<JobContext, 'signal'>,
+): Promise<void> {
   const { db } = platform;
   const task = await store.findTask(db, taskId);
   if (!task || task.code !== '01') return;
@@ -43,41 +48,66 @@ export async function runTask(platform: Ctx, model: ImageModel, taskId: string, 
     await endFailed(platform, taskId, error.options.reason ?? null);
     return;
   }
-  const file = await storeUpload(platform, { name: `inkstone-${task.action.toLowerCase()}-${task.id}.png`, data: result.png, fields: {} }, {
-    accept: ['image/png'],
-    userId: task.userId,
-    purpose: 'mj',
-  });
+  const file = await storeUpload(
+    platform,
+    { name: `inkstone-${task.action.toLowerCase()}-${task.id}.png`, data: result.png, fields: {} },
+    {
+      accept: ['image/png'],
+      userId: task.userId,
+      purpose: 'mj',
+    },
+  );
   const done = await store.finishTask(
     db,
     taskId,
-    { resultFileId: file.id, resultUrl: fileUrl(file), width: result.width, height: result.height, providerState: result.state ?? null, provider: model.provider },
+    {
+      resultFileId: file.id,
+      resultUrl: fileUrl(file),
+      width: result.width,
+      height: result.height,
+      providerState: result.state ?? null,
+      provider: model.provider,
+    },
     platform.clock.now(),
   );
   if (!done) return;
-  if (done.action === 'UPSCALE' && done.parentId && done.quadrant) await store.settleSlot(db, done.parentId, done.quadrant, done.id);
+  if (done.action === 'UPSCALE' && done.parentId && done.quadrant)
+    await store.settleSlot(db, done.parentId, done.quadrant, done.id);
   await publish(platform, done);
 }
 
 /** Ends a running task as failed: refunds its charge, frees the parent's expand slot, tells the owner. */
-export async function endFailed(platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'config' | 'fileUrls'>, taskId: string, reason: string | null): Promise<void> {
+export async function endFailed(
+  platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'config' | 'fileUrls'>,
+  taskId: string,
+  reason: string | null,
+): Promise<void> {
   const failed = await store.failTask(platform.db, taskId, reason, platform.clock.now());
   if (!failed) return;
   if (failed.charge) await refundCharge(platform, failed.charge as Grant);
-  if (failed.action === 'UPSCALE' && failed.parentId && failed.quadrant) await store.settleSlot(platform.db, failed.parentId, failed.quadrant, null);
+  if (failed.action === 'UPSCALE' && failed.parentId && failed.quadrant)
+    await store.settleSlot(platform.db, failed.parentId, failed.quadrant, null);
   await publish(platform, failed);
 }
 
 async function perform(platform: Ctx, model: ImageModel, task: DrawTaskRow, context: RunContext): Promise<ImageResult> {
-  if (task.action === 'CREATE') return model.imagine({ prompt: await promptOf(platform, task), seed: task.seed }, context);
+  if (task.action === 'CREATE')
+    return model.imagine({ prompt: await promptOf(platform, task), seed: task.seed }, context);
   if (task.action === 'BLEND') {
     const images = await Promise.all(task.inputs.map((input) => readInput(platform, input.fileId)));
-    return model.blend({ images, dimensions: (task.dimensions ?? 'SQUARE') as BlendDimensions, seed: task.seed }, context);
+    return model.blend(
+      { images, dimensions: (task.dimensions ?? 'SQUARE') as BlendDimensions, seed: task.seed },
+      context,
+    );
   }
   const parentRow = task.parentId ? await store.findTask(platform.db, task.parentId) : null;
-  if (!parentRow?.resultFileId) throw new ImageModelError(`draw task ${task.id}: its parent picture is gone`, { final: true });
+  if (!parentRow?.resultFileId)
+    throw new ImageModelError(`draw task ${task.id}: its parent picture is gone`, { final: true });
   if (model.provider === 'mj-proxy' && parentRow.provider !== 'mj-proxy') {
-    throw new ImageModelError('parent made by another service', { final: true, reason: formatMessage(task.language, 'draw.otherProvider') });
+    throw new ImageModelError('parent made by another service', {
+      final: true,
+      reason: formatMessage(task.language, 'draw.otherProvider'),
+    });
   }
   const parent: ParentImage = {
     prompt: await promptOf(platform, parentRow),
@@ -98,7 +128,12 @@ async function promptOf(platform: Ctx, task: DrawTaskRow): Promise<PromptSpec> {
   // Rules may have tightened since it was accepted: draw it with the defaults rather than fail.
   const value = parsed.ok ? parsed.value : { text: task.prompt, params: DEFAULT_DRAW_PARAMS, given: [] };
   const images = await Promise.all(task.inputs.map((input) => readInput(platform, input.fileId)));
-  return { text: value.text, params: value.params, written: [value.text, formatParams(value.params, value.given)].filter(Boolean).join(' '), images };
+  return {
+    text: value.text,
+    params: value.params,
+    written: [value.text, formatParams(value.params, value.given)].filter(Boolean).join(' '),
+    images,
+  };
 }
 
 function publish(platform: Pick<Platform, 'realtime' | 'fileUrls'>, task: DrawTaskRow) {

@@ -1,5 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { countsAsDrawing, type BlendBody, type ChangeBody, type DrawAction, type ImagePage, type ImagineBody, type PageQuery } from '@inkstone/contract/draw';
+import {
+  countsAsDrawing,
+  type BlendBody,
+  type ChangeBody,
+  type DrawAction,
+  type ImagePage,
+  type ImagineBody,
+  type PageQuery,
+} from '@inkstone/contract/draw';
 import { formatParams, parsePrompt } from '@inkstone/contract/draw-params';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
@@ -56,7 +64,15 @@ export async function imagine(caller: Caller, user: UserRow, body: ImagineBody):
 
 export async function blend(caller: Caller, user: UserRow, body: BlendBody): Promise<string> {
   const inputs = await resolveInputs(caller.platform, user.id, body.base64ArrayUrl);
-  return accept(caller, user, { action: 'BLEND', prompt: '', inputs, dimensions: body.dimensions, seed: randomSeed(), msgId: body.msgId, productType: body.type });
+  return accept(caller, user, {
+    action: 'BLEND',
+    prompt: '',
+    inputs,
+    dimensions: body.dimensions,
+    seed: randomSeed(),
+    msgId: body.msgId,
+    productType: body.type,
+  });
 }
 
 export async function change(caller: Caller, user: UserRow, body: ChangeBody): Promise<string> {
@@ -95,7 +111,11 @@ export async function change(caller: Caller, user: UserRow, body: ChangeBody): P
  * Stores, charges, checks the queue and enqueues; undoes all of it when any step refuses. An
  * upscale is stored only with its parent's slot (null: another ask holds that slot).
  */
-async function accept(caller: Caller, user: UserRow, draft: Draft & { action: Exclude<DrawAction, 'UPSCALE'> }): Promise<string>;
+async function accept(
+  caller: Caller,
+  user: UserRow,
+  draft: Draft & { action: Exclude<DrawAction, 'UPSCALE'> },
+): Promise<string>;
 async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null>;
 async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null> {
   const { platform } = caller;
@@ -121,15 +141,18 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
       language: caller.language,
     };
     if (draft.action === 'UPSCALE') {
-      if (!(await store.insertUpscale(db, { ...task, parentId: draft.parentId!, quadrant: draft.quadrant! }))) return null;
+      if (!(await store.insertUpscale(db, { ...task, parentId: draft.parentId!, quadrant: draft.quadrant! })))
+        return null;
     } else {
       await store.insertTask(db, task);
     }
     stored = true;
     // Counted after the insert, so two calls racing for the last place cannot both win.
     const limit = config.DRAW_MAX_RUNNING_PER_USER;
-    if ((await store.countRunning(db, user.id)) > limit) throw new AppError(ResultCode.tooManyRequests, 'draw.queueFull', { limit }, { warn: true });
-    if ((await store.countRunning(db)) > config.DRAW_QUEUE_LIMIT) throw new AppError(ResultCode.tooManyRequests, 'draw.queueBusy', {}, { warn: true });
+    if ((await store.countRunning(db, user.id)) > limit)
+      throw new AppError(ResultCode.tooManyRequests, 'draw.queueFull', { limit }, { warn: true });
+    if ((await store.countRunning(db)) > config.DRAW_QUEUE_LIMIT)
+      throw new AppError(ResultCode.tooManyRequests, 'draw.queueBusy', {}, { warn: true });
     const job = await drawJob.enqueue(platform.queue, { taskId: id }, { userId: user.id });
     await store.setJobId(db, id, job.id);
     return id;
@@ -143,7 +166,13 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
 }
 
 export async function page(caller: Caller, user: UserRow, query: PageQuery): Promise<ImagePage> {
-  const { rows, total } = await store.pageOf(caller.platform.db, user.id, query.type, (query.current - 1) * query.size, query.size);
+  const { rows, total } = await store.pageOf(
+    caller.platform.db,
+    user.id,
+    query.type,
+    (query.current - 1) * query.size,
+    query.size,
+  );
   return {
     pages: Math.ceil(total / query.size),
     total,

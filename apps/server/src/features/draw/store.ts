@@ -5,7 +5,8 @@ import { jobs } from '../../platform/db/tables/jobs.ts';
 import { drawTasks, type DrawTaskRow, type NewDrawTask } from './tables.ts';
 
 const running = eq(drawTasks.code, '01');
-const slotColumn = (index: number) => [drawTasks.expand1, drawTasks.expand2, drawTasks.expand3, drawTasks.expand4][index - 1]!;
+const slotColumn = (index: number) =>
+  [drawTasks.expand1, drawTasks.expand2, drawTasks.expand3, drawTasks.expand4][index - 1]!;
 const slotKey = (index: number) => `expand${index}` as 'expand1' | 'expand2' | 'expand3' | 'expand4';
 
 export async function insertTask(db: Db, task: NewDrawTask): Promise<DrawTaskRow> {
@@ -23,7 +24,10 @@ export async function findTask(db: Db, id: string): Promise<DrawTaskRow | null> 
 }
 
 export async function countRunning(db: Db, userId?: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(drawTasks).where(userId === undefined ? running : and(running, eq(drawTasks.userId, userId)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(drawTasks)
+    .where(userId === undefined ? running : and(running, eq(drawTasks.userId, userId)));
   return Number(row?.n ?? 0);
 }
 
@@ -72,7 +76,10 @@ export async function failTask(db: Db, id: string, failReason: string | null, no
  * either wins or, once the winner has committed, finds the winner's task (the claim waits on
  * the parent row's lock). False when the slot already held something.
  */
-export async function insertUpscale(db: Db, task: NewDrawTask & { parentId: string; quadrant: number }): Promise<boolean> {
+export async function insertUpscale(
+  db: Db,
+  task: NewDrawTask & { parentId: string; quadrant: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .update(drawTasks)
@@ -97,16 +104,31 @@ export async function latestUpscale(db: Db, parentId: string, index: number): Pr
   const [row] = await db
     .select()
     .from(drawTasks)
-    .where(and(eq(drawTasks.parentId, parentId), eq(drawTasks.quadrant, index), eq(drawTasks.action, 'UPSCALE'), inArray(drawTasks.code, ['00', '01'])))
+    .where(
+      and(
+        eq(drawTasks.parentId, parentId),
+        eq(drawTasks.quadrant, index),
+        eq(drawTasks.action, 'UPSCALE'),
+        inArray(drawTasks.code, ['00', '01']),
+      ),
+    )
     .orderBy(desc(drawTasks.createdAt))
     .limit(1);
   return row ?? null;
 }
 
 export async function pageOf(db: Db, userId: number, productType: string | undefined, offset: number, limit: number) {
-  const where = productType ? and(eq(drawTasks.userId, userId), eq(drawTasks.productType, productType)) : eq(drawTasks.userId, userId);
+  const where = productType
+    ? and(eq(drawTasks.userId, userId), eq(drawTasks.productType, productType))
+    : eq(drawTasks.userId, userId);
   const [total] = await db.select({ n: count() }).from(drawTasks).where(where);
-  const rows = await db.select().from(drawTasks).where(where).orderBy(desc(drawTasks.createdAt), desc(drawTasks.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(drawTasks)
+    .where(where)
+    .orderBy(desc(drawTasks.createdAt), desc(drawTasks.id))
+    .limit(limit)
+    .offset(offset);
   return { rows, total: Number(total?.n ?? 0) };
 }
 
@@ -129,4 +151,3 @@ export async function orphanedTasks(db: Db, graceMs: number): Promise<DrawTaskRo
     );
   return rows.map((row) => row.task);
 }
-

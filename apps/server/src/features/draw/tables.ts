@@ -26,7 +26,9 @@ export const drawTasks = pgTable(
     dimensions: text('dimensions'),
     parentId: text('parent_id'),
     quadrant: integer('quadrant'),
-    code: text('code', { enum: ['00', '01', '02'] }).notNull().default('01'),
+    code: text('code', { enum: ['00', '01', '02'] })
+      .notNull()
+      .default('01'),
     progress: integer('progress').notNull().default(0),
     provider: text('provider', { enum: ['offline', 'mj-proxy', 'openai'] }).notNull(),
     seed: bigint('seed', { mode: 'number' }).notNull(),
@@ -41,7 +43,9 @@ export const drawTasks = pgTable(
     /** What the quota took, given back if the task fails without a picture. */
     charge: jsonb('charge'),
     jobId: text('job_id'),
-    language: text('language', { enum: ['zh_CN', 'en'] }).notNull().default('en'),
+    language: text('language', { enum: ['zh_CN', 'en'] })
+      .notNull()
+      .default('en'),
     expand1: text('expand1'),
     expand2: text('expand2'),
     expand3: text('expand3'),
@@ -49,7 +53,10 @@ export const drawTasks = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
-  (table) => [index('draw_tasks_user_idx').on(table.userId, table.createdAt), index('draw_tasks_running_idx').on(table.code)],
+  (table) => [
+    index('draw_tasks_user_idx').on(table.userId, table.createdAt),
+    index('draw_tasks_running_idx').on(table.code),
+  ],
 );
 export type DrawTaskRow = typeof drawTasks.$inferSelect;
 export type NewDrawTask = typeof drawTasks.$inferInsert;

@@ -10,7 +10,8 @@ import type { TestSocket } from '../../testing/socket.ts';
 export const imagine = (t: TestApp, user: TestUser, body: Json, headers: Record<string, string> = {}) =>
   postJson(t, '/api/cli/mj/v1/imagine', body, { ...auth(user), ...headers });
 export const blend = (t: TestApp, user: TestUser, body: Json) => postJson(t, '/api/cli/mj/v1/blend', body, auth(user));
-export const change = (t: TestApp, user: TestUser, fields: Record<string, string>) => postForm(t, '/api/cli/mj/v1/change', fields, auth(user));
+export const change = (t: TestApp, user: TestUser, fields: Record<string, string>) =>
+  postForm(t, '/api/cli/mj/v1/change', fields, auth(user));
 export const history = (t: TestApp, user: TestUser, query = '', headers: Record<string, string> = {}) =>
   getJson(t, `/api/cli/mj/v1/page${query}`, { ...auth(user), ...headers });
 
@@ -46,14 +47,23 @@ export async function picture(t: TestApp, url: string) {
   const response = await fetch(`${t.url}${url}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   const meta = await sharp(bytes).metadata();
-  return { status: response.status, type: response.headers.get('content-type'), bytes, width: meta.width!, height: meta.height!, format: meta.format };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    bytes,
+    width: meta.width!,
+    height: meta.height!,
+    format: meta.format,
+  };
 }
 
 export async function upload(t: TestApp, user: TestUser, png: Buffer, name = 'picture.png'): Promise<string> {
   const form = new FormData();
   form.set('filePurpose', 'mj');
   form.set('file', new Blob([new Uint8Array(png)]), name);
-  const body = await json(fetch(`${t.url}/api/cli/file/v1/upload`, { method: 'POST', body: form, headers: auth(user) }));
+  const body = await json(
+    fetch(`${t.url}/api/cli/file/v1/upload`, { method: 'POST', body: form, headers: auth(user) }),
+  );
   if (body.code !== 200) throw new Error(`upload failed: ${JSON.stringify(body)}`);
   return body.data.url as string;
 }

@@ -9,7 +9,10 @@ import { imagine, settled } from '../draw/test-kit.ts';
 import { rows } from '../../platform/db/migrate.ts';
 import { users } from '../../platform/db/tables/users.ts';
 
-/** DESIGN.md §4a: private files only at short-lived signed addresses; avatars public; deleting a conversation ends its files. */
+/**
+ * DESIGN.md §4a: private files only at short-lived signed addresses; avatars public; deleting a
+ * conversation ends its files.
+ */
 let store: TestStore;
 let t: TestApp;
 let owner: TestUser;
@@ -25,7 +28,10 @@ afterAll(async () => {
   await store.drop();
 });
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 160, b: 90 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 20, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
 
 async function upload(purpose: string, path = '/api/cli/file/v1/upload', bytes?: Buffer, name = 'picture.png') {
   const form = new FormData();
@@ -34,7 +40,8 @@ async function upload(purpose: string, path = '/api/cli/file/v1/upload', bytes?:
   const response = await fetch(`${t.url}${path}`, { method: 'POST', body: form, headers: auth(owner) });
   return ((await response.json()) as { data: { url: string; fileId: string } }).data;
 }
-const status = async (url: string, headers: Record<string, string> = {}) => (await fetch(`${t.url}${url}`, { headers })).status;
+const status = async (url: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${t.url}${url}`, { headers })).status;
 const plain = (url: string) => url.split('?')[0]!;
 const withParam = (url: string, name: string, value: string) => {
   const address = new URL(url, 'http://x');
@@ -87,7 +94,9 @@ describe('an owner who is gone', () => {
     const form = new FormData();
     form.set('filePurpose', 'mj');
     form.set('file', new Blob([new Uint8Array(await png())]), 'mine.png');
-    const { data } = (await (await fetch(`${t.url}/api/cli/file/v1/upload`, { method: 'POST', body: form, headers: auth(leaving) })).json()) as { data: { url: string } };
+    const { data } = (await (
+      await fetch(`${t.url}/api/cli/file/v1/upload`, { method: 'POST', body: form, headers: auth(leaving) })
+    ).json()) as { data: { url: string } };
     expect(await status(data.url)).toBe(200);
     await t.app.platform.db.delete(users).where(eq(users.id, leaving.id));
     expect(await status(data.url)).toBe(404);
@@ -116,7 +125,9 @@ describe('drawings', () => {
     expect(await status(record.url)).toBe(200);
     expect(await status(record.base64ImgUrl)).toBe(200);
     expect(await status(plain(record.url))).toBe(403);
-    const stored = await t.app.platform.db.execute(sql`select result_url, inputs, prompt from draw_tasks where id = ${body.data}`);
+    const stored = await t.app.platform.db.execute(
+      sql`select result_url, inputs, prompt from draw_tasks where id = ${body.data}`,
+    );
     const [row] = rows<{ result_url: string; inputs: Array<{ url: string }>; prompt: string }>(stored);
     expect(row!.result_url).toBe(plain(record.url));
     expect(row!.inputs[0]!.url).toBe(plain(input.url));
@@ -126,10 +137,20 @@ describe('drawings', () => {
 
 describe('chat attachments', () => {
   it('are signed in the history, and answer 404 once their conversation is deleted', async () => {
-    const file = await upload('chat', '/api/cli/file/v1/uploadChat', Buffer.from('Meeting notes: the launch moves to May.'), 'notes.txt');
+    const file = await upload(
+      'chat',
+      '/api/cli/file/v1/uploadChat',
+      Buffer.from('Meeting notes: the launch moves to May.'),
+      'notes.txt',
+    );
     expect(file.url).toMatch(/\?exp=\d+&sig=/);
     const sessionId = (await getJson(t, '/api/cli/chat/topic/v1/getMsgId', auth(owner))).body.data as string;
-    await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'When is the launch?', sessionId, msgId: 'q-1', fileList: [file.fileId] }, owner.token);
+    await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'When is the launch?', sessionId, msgId: 'q-1', fileList: [file.fileId] },
+      owner.token,
+    );
     const page = (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(owner))).body.data;
     const attached = page.records[0].chatFileUrl[0];
     expect(attached).toMatchObject({ fileId: file.fileId, url: expect.stringMatching(/\?exp=\d+&sig=/) });
@@ -138,8 +159,18 @@ describe('chat attachments', () => {
     // A picture the same user attached in another conversation stays.
     const kept = await upload('chat', '/api/cli/file/v1/uploadChat');
     const otherSession = (await getJson(t, '/api/cli/chat/topic/v1/getMsgId', auth(owner))).body.data as string;
-    await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'And this?', sessionId, msgId: 'q-2', fileList: [kept.fileId] }, owner.token);
-    await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'Again', sessionId: otherSession, msgId: 'q-3', fileList: [kept.fileId] }, owner.token);
+    await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'And this?', sessionId, msgId: 'q-2', fileList: [kept.fileId] },
+      owner.token,
+    );
+    await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'Again', sessionId: otherSession, msgId: 'q-3', fileList: [kept.fileId] },
+      owner.token,
+    );
 
     expect((await postJson(t, '/api/cli/chat/topic/v1/del', { msgId: sessionId }, auth(owner))).body.code).toBe(200);
     expect(await status(attached.url)).toBe(404);

@@ -27,7 +27,9 @@ function upload(bytes: Buffer, name: string, purpose = 'mj', headers: Record<str
 }
 const storedFiles = () => {
   const dir = path.join(t.store.dataDir, 'files');
-  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).filter((name) => String(name).includes('.')) : [];
+  return fs.existsSync(dir)
+    ? fs.readdirSync(dir, { recursive: true }).filter((name) => String(name).includes('.'))
+    : [];
 };
 const fileRows = async () => (await t.app.platform.db.select().from(files)).length;
 
@@ -36,7 +38,13 @@ describe('uploads', () => {
     const response = await upload(png, 'dot.png');
     const body = await json(response);
     expect(body.code).toBe(200);
-    expect(body.data).toMatchObject({ name: 'dot.png', extension: 'png', type: 'image/png', size: png.length, status: 'success' });
+    expect(body.data).toMatchObject({
+      name: 'dot.png',
+      extension: 'png',
+      type: 'image/png',
+      size: png.length,
+      status: 'success',
+    });
     const served = await fetch(`${t.url}${body.data.url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');

@@ -22,7 +22,9 @@ describe('two instances serving the same files', () => {
     const form = new FormData();
     form.set('filePurpose', 'chat');
     form.set('file', new Blob([new TextEncoder().encode('shared notes')]), 'notes.txt');
-    const answer = (await (await fetch(`${first.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(user) })).json()) as { data: { url: string } };
+    const answer = (await (
+      await fetch(`${first.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(user) })
+    ).json()) as { data: { url: string } };
     expect(answer.data.url).toMatch(/\?exp=\d+&sig=/);
     const served = await fetch(`${second.url}${answer.data.url}`);
     expect(served.status).toBe(200);

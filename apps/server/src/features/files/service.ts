@@ -9,7 +9,18 @@ import * as store from './store.ts';
 export { addressOf, isPublic, presentFile } from './present.ts';
 
 /** Types a browser may show inline; everything else downloads, so no upload runs as a page. */
-const INLINE = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'application/pdf', 'audio/mpeg', 'audio/wav', 'audio/webm', 'audio/ogg', 'audio/mp4']);
+const INLINE = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'audio/mpeg',
+  'audio/wav',
+  'audio/webm',
+  'audio/ogg',
+  'audio/mp4',
+]);
 
 /**
  * How long a browser may keep a served file: a public file never changes under its id; a
@@ -42,7 +53,8 @@ export function servingHeaders(file: FileRow, cacheControl: string): Record<stri
     'content-length': String(file.size),
     'content-disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    'content-security-policy':
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
     'cross-origin-resource-policy': 'same-origin',
     'cache-control': cacheControl,
   };
@@ -53,7 +65,12 @@ export function servingHeaders(file: FileRow, cacheControl: string): Record<stri
  * signed or not. Only files of the given purposes: a conversation removes its attachments, not a
  * picture of the drawing page that was also quoted there.
  */
-export async function deleteFiles(platform: Pick<Platform, 'db' | 'storage'>, userId: number, ids: string[], purposes: string[]): Promise<number> {
+export async function deleteFiles(
+  platform: Pick<Platform, 'db' | 'storage'>,
+  userId: number,
+  ids: string[],
+  purposes: string[],
+): Promise<number> {
   const removed = await store.deleteOwnFiles(platform.db, userId, ids, purposes);
   for (const file of removed) await platform.storage.delete(file.storageKey);
   return removed.length;

@@ -54,6 +54,7 @@ export async function revokeUserSessions(db: Db, userId: number, keepToken?: str
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   for (const session of open) {
-    if (session.tokenHash !== keep) await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
+    if (session.tokenHash !== keep)
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, session.id));
   }
 }

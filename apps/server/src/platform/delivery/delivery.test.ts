@@ -28,15 +28,21 @@ function smtpSink() {
 function decodeBody(raw: string): string {
   const [headers, ...rest] = raw.split(/\r?\n\r?\n/);
   const body = rest.join('\n');
-  if (/content-transfer-encoding: base64/i.test(headers!)) return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (/content-transfer-encoding: base64/i.test(headers!))
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** A local fake of Aliyun's SendSms API that checks the signature as Aliyun does. */
 function aliyunFake(secret: string) {
   const calls: Array<Record<string, string>> = [];
-  let answer: { status: number; body: object } = { status: 200, body: { Code: 'OK', Message: 'OK', BizId: '1', RequestId: 'r' } };
+  let answer: { status: number; body: object } = {
+    status: 200,
+    body: { Code: 'OK', Message: 'OK', BizId: '1', RequestId: 'r' },
+  };
   const server = http.createServer((request, response) => {
     const params = Object.fromEntries(new URL(request.url!, 'http://x').searchParams);
     const { Signature, ...signed } = params;
@@ -54,7 +60,9 @@ describe('mail through SMTP', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => sink.server.listen(0, '127.0.0.1', resolve));
     const port = (sink.server.server.address() as AddressInfo).port;
-    t = await startTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Inkstone <hello@inkstone.test>' } });
+    t = await startTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'Inkstone <hello@inkstone.test>' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -63,7 +71,12 @@ describe('mail through SMTP', () => {
 
   it('delivers the code email, and keeps no code in the outbox', async () => {
     const email = uniqueEmail();
-    const sent = await postForm(t, '/api/cli/user/v1/sendEmailVerificationCode', { email }, { 'accept-language': 'zh-CN' });
+    const sent = await postForm(
+      t,
+      '/api/cli/user/v1/sendEmailVerificationCode',
+      { email },
+      { 'accept-language': 'zh-CN' },
+    );
     expect(sent.body.code).toBe(200);
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]!.to).toEqual([email]);
@@ -99,7 +112,14 @@ describe('SMS through Aliyun', () => {
     const sent = await getJson(t, `/api/custom/sms/v1/sendKaptcha?mobile=${mobile}`);
     expect(sent.body.code).toBe(200);
     const call = fake.calls.at(-1)!;
-    expect(call).toMatchObject({ Action: 'SendSms', PhoneNumbers: mobile, SignName: '墨石', TemplateCode: 'SMS_123', AccessKeyId: 'test-key', SignatureMethod: 'HMAC-SHA1' });
+    expect(call).toMatchObject({
+      Action: 'SendSms',
+      PhoneNumbers: mobile,
+      SignName: '墨石',
+      TemplateCode: 'SMS_123',
+      AccessKeyId: 'test-key',
+      SignatureMethod: 'HMAC-SHA1',
+    });
     expect(JSON.parse(call.TemplateParam!).code).toMatch(/^\d{4}$/);
   });
 

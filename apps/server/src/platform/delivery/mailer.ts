@@ -22,7 +22,12 @@ export function smtpMailer(url: string, from: string, db: Db, log: FastifyBaseLo
     async send(mail) {
       await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       // Keep a record without the code: a database reader must not be able to sign in as anyone.
-      await recordInOutbox(db, log, { channel: 'email', to: mail.to, subject: mail.subject, text: '(sent by SMTP)' }, 'smtp');
+      await recordInOutbox(
+        db,
+        log,
+        { channel: 'email', to: mail.to, subject: mail.subject, text: '(sent by SMTP)' },
+        'smtp',
+      );
     },
   };
 }

@@ -14,15 +14,31 @@ export const smsTarget = (countryCode: string, mobile: string) => `+${countryCod
 export function outboxSms(db: Db, log: FastifyBaseLogger): SmsSender {
   return {
     kind: 'outbox',
-    send: (sms) => recordInOutbox(db, log, { channel: 'sms', to: smsTarget(sms.countryCode, sms.mobile), subject: 'SMS', text: sms.text, code: sms.code }, 'outbox'),
+    send: (sms) =>
+      recordInOutbox(
+        db,
+        log,
+        { channel: 'sms', to: smsTarget(sms.countryCode, sms.mobile), subject: 'SMS', text: sms.text, code: sms.code },
+        'outbox',
+      ),
   };
 }
 
-export type AliyunSettings = { accessKeyId: string; accessKeySecret: string; signName: string; templateCode: string; endpoint: string };
+export type AliyunSettings = {
+  accessKeyId: string;
+  accessKeySecret: string;
+  signName: string;
+  templateCode: string;
+  endpoint: string;
+};
 
 /** Aliyun's RPC percent-encoding: RFC 3986, with space as %20 and ~ left alone. */
 const percent = (value: string) =>
-  encodeURIComponent(value).replace(/\+/g, '%20').replace(/\*/g, '%2A').replace(/%7E/g, '~').replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  encodeURIComponent(value)
+    .replace(/\+/g, '%20')
+    .replace(/\*/g, '%2A')
+    .replace(/%7E/g, '~')
+    .replace(/[!'()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Signs an Aliyun RPC request (signature version 1.0, HMAC-SHA1 over the sorted query). */
 export function signAliyun(params: Record<string, string>, secret: string, method = 'GET'): string {
@@ -60,8 +76,14 @@ export function aliyunSms(settings: AliyunSettings, db: Db, log: FastifyBaseLogg
       const query = new URLSearchParams({ ...params, Signature: signAliyun(params, settings.accessKeySecret) });
       const response = await fetch(`${settings.endpoint}?${query}`, { signal: AbortSignal.timeout(10_000) });
       const body = (await response.json().catch(() => ({}))) as { Code?: string; Message?: string };
-      if (!response.ok || body.Code !== 'OK') throw new Error(`Aliyun SMS refused: ${body.Code ?? response.status} ${body.Message ?? ''}`.trim());
-      await recordInOutbox(db, log, { channel: 'sms', to: smsTarget(sms.countryCode, sms.mobile), subject: 'SMS', text: '(sent by Aliyun SMS)' }, 'aliyun');
+      if (!response.ok || body.Code !== 'OK')
+        throw new Error(`Aliyun SMS refused: ${body.Code ?? response.status} ${body.Message ?? ''}`.trim());
+      await recordInOutbox(
+        db,
+        log,
+        { channel: 'sms', to: smsTarget(sms.countryCode, sms.mobile), subject: 'SMS', text: '(sent by Aliyun SMS)' },
+        'aliyun',
+      );
     },
   };
 }

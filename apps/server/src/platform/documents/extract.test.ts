@@ -12,13 +12,18 @@ async function pdfWith(lines: string[]): Promise<Buffer> {
 
 describe('document text', () => {
   it('reads the text layer of a PDF', async () => {
-    const text = await extractText(await pdfWith(['The launch date is 14 March.', 'Budget: 12,000 euros.']), 'application/pdf');
+    const text = await extractText(
+      await pdfWith(['The launch date is 14 March.', 'Budget: 12,000 euros.']),
+      'application/pdf',
+    );
     expect(text).toContain('The launch date is 14 March.');
     expect(text).toContain('Budget: 12,000 euros.');
   });
 
   it('reads plain text and tidies whitespace', async () => {
-    expect(await extractText(Buffer.from('会议纪要\r\n\r\n\r\n\r\n第二段   内容'), 'text/plain')).toBe('会议纪要\n\n第二段 内容');
+    expect(await extractText(Buffer.from('会议纪要\r\n\r\n\r\n\r\n第二段   内容'), 'text/plain')).toBe(
+      '会议纪要\n\n第二段 内容',
+    );
   });
 
   it('has no text for images, and fails on a file that is not what it claims', async () => {

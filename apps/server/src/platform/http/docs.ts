@@ -14,7 +14,8 @@ export async function apiDocs(app: FastifyInstance, version: string) {
         description: [
           'Every JSON answer is an envelope `{ code, msg, type?, data? }`: `code` 200 is success,',
           '`type: "WARN"` asks for a warning toast, 401 means the token is missing, expired or revoked.',
-          `Send \`Authorization: Bearer <token>\`, \`${Headers.appCode}\`, \`${Headers.apiVersion}\` and \`Accept-Language\` (zh-CN or en; messages follow it).`,
+          `Send \`Authorization: Bearer <token>\`, \`${Headers.appCode}\`, \`${Headers.apiVersion}\` ` +
+            'and `Accept-Language` (zh-CN or en; messages follow it).',
           'Form-encoded bodies are accepted wherever JSON is. Realtime: WebSocket at `/api/ws?token=…&id=<tableId>`.',
         ].join(' '),
       },

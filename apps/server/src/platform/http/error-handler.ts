@@ -5,7 +5,13 @@ import { formatMessage, isMessageKey, type MessageKey } from '@inkstone/contract
 import { AppError } from './errors.ts';
 import { requestLanguage } from './language.ts';
 
-type Answer = { status: number; key: MessageKey; params?: Record<string, string | number>; warn?: boolean; data?: unknown };
+type Answer = {
+  status: number;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+  warn?: boolean;
+  data?: unknown;
+};
 
 /** Fastify's own error codes mapped to catalogue messages, so no framework text leaks out. */
 const frameworkErrors: Record<string, Answer> = {
@@ -33,11 +39,18 @@ function validationAnswer(error: FastifyError): Answer {
 
 function answerFor(error: FastifyError | AppError, request: FastifyRequest): Answer {
   if (error instanceof AppError) {
-    return { status: error.code, key: error.key, params: error.params, warn: error.options.warn, data: error.options.data };
+    return {
+      status: error.code,
+      key: error.key,
+      params: error.params,
+      warn: error.options.warn,
+      data: error.options.data,
+    };
   }
   if (error.validation) return validationAnswer(error);
   if (error.code && frameworkErrors[error.code]) return frameworkErrors[error.code]!;
-  if (error.statusCode === 429) return { status: ResultCode.tooManyRequests, key: 'errors.tooManyRequests', warn: true };
+  if (error.statusCode === 429)
+    return { status: ResultCode.tooManyRequests, key: 'errors.tooManyRequests', warn: true };
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     request.log.info({ err: error }, 'client error');
     return { status: ResultCode.invalid, key: 'errors.invalidRequest' };
@@ -52,12 +65,19 @@ function send(reply: FastifyReply, request: FastifyRequest, answer: Answer) {
   return reply
     .code(status)
     .type('application/json; charset=utf-8')
-    .send({ code: answer.status, msg, type: answer.warn ? 'WARN' : 'ERROR', ...(answer.data === undefined ? {} : { data: answer.data }) });
+    .send({
+      code: answer.status,
+      msg,
+      type: answer.warn ? 'WARN' : 'ERROR',
+      ...(answer.data === undefined ? {} : { data: answer.data }),
+    });
 }
 
 /** Every failure, ours or the framework's, leaves as an envelope in the request's language. */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => send(reply, request, answerFor(error, request)));
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
+    send(reply, request, answerFor(error, request)),
+  );
 }
 
 /** Unknown API paths answer with an envelope; the web fallback handles everything else. */

@@ -94,8 +94,13 @@ describe('the HTTP edge', () => {
   it('publishes an OpenAPI document built from the contract, with a reference page', async () => {
     const document = await json(get('/api/docs/json'));
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/cli/region/v1/get', '/api/cli/file/v1/upload']));
-    expect(document.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.data.properties.database.enum).toEqual(['pglite', 'postgres']);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/cli/region/v1/get', '/api/cli/file/v1/upload']),
+    );
+    expect(
+      document.paths['/api/health'].get.responses['200'].content['application/json'].schema.properties.data.properties
+        .database.enum,
+    ).toEqual(['pglite', 'postgres']);
     const page = await get('/api/docs');
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('swagger');
@@ -103,7 +108,14 @@ describe('the HTTP edge', () => {
 
   it('gives the web app its deployment facts', async () => {
     const body = await json(get('/api/cli/config/v1/get'));
-    expect(body.data).toEqual({ edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null, chatFiles: { maxCount: 5, maxMb: 20 } });
+    expect(body.data).toEqual({
+      edition: 'global',
+      demoMode: true,
+      version: '1.0.0',
+      recordNumber: null,
+      contactEmail: null,
+      chatFiles: { maxCount: 5, maxMb: 20 },
+    });
   });
 
   it("answers the visitor's region, from the default when nothing else is known", async () => {

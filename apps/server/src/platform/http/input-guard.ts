@@ -12,7 +12,8 @@ export function rejectUnstorableText(app: FastifyInstance) {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     for (const value of [request.body, request.query, request.params]) {
       const field = firstUnstorable(value);
-      if (field !== null) throw new AppError(ResultCode.invalid, 'errors.unstorableText', { field: printable(field || 'body') });
+      if (field !== null)
+        throw new AppError(ResultCode.invalid, 'errors.unstorableText', { field: printable(field || 'body') });
     }
   });
 }

@@ -19,7 +19,12 @@ describe('the name rule', () => {
     const en = await postJson(t, '/api/cli/chat/topic/v1/create', { title: 'x'.repeat(101) }, auth(user));
     expect(en.status).toBe(400);
     expect(en.body.msg).toBe('The name must not exceed 100 characters');
-    const zh = await postForm(t, '/api/cli/chat/topic/v1/create', { title: '名'.repeat(101) }, { ...auth(user), 'accept-language': 'zh-CN' });
+    const zh = await postForm(
+      t,
+      '/api/cli/chat/topic/v1/create',
+      { title: '名'.repeat(101) },
+      { ...auth(user), 'accept-language': 'zh-CN' },
+    );
     expect(zh.body.msg).toBe('名称不能超过 100 个字符');
     expect((await postJson(t, '/api/cli/chat/topic/v1/page', {}, auth(user))).body.data.total).toBe(0);
   });

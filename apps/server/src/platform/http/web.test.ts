@@ -9,7 +9,8 @@ import { startTestApp, type TestApp } from '../../testing/harness.ts';
 // The built web app as the build leaves it: each text file beside its .br and .gz (made by the
 // compression plugin in apps/web/vite.config.ts). A tiny one is made here; nothing is built.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
-const index = '<!doctype html><title>Precompressed shell</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>';
+const index =
+  '<!doctype html><title>Precompressed shell</title><script type="module" src="/assets/index-Ab12Cd34.js"></script>';
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
 const style = 'body{margin:0}'.repeat(100);
 
@@ -35,13 +36,22 @@ afterAll(async () => {
 });
 
 /** A raw GET: fetch would decode the body and hide the encoding. */
-function get(pathname: string, acceptEncoding?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  pathname: string,
+  acceptEncoding?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${t.url}${pathname}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.get(
+      `${t.url}${pathname}`,
+      { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on('error', reject);
   });
 }

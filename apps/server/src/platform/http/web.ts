@@ -22,7 +22,10 @@ export async function webApp(app: FastifyInstance, webDist: string) {
       index: false,
       preCompressed: true,
       setHeaders: (res, file) => {
-        res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header(
+          'cache-control',
+          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   } else {
@@ -35,7 +38,8 @@ export async function webApp(app: FastifyInstance, webDist: string) {
     // A missing file (an old chunk after a redeploy) must be a 404, not index.html: the page
     // would otherwise try to run HTML as a script. Client routes never contain a dot.
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path)) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    if (path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path))
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

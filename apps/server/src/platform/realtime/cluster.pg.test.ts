@@ -21,7 +21,9 @@ afterAll(async () => {
 describe('two instances behind one Redis', () => {
   it('share users and sessions through PostgreSQL', async () => {
     const user = await first.createUser();
-    const response = await fetch(`${second.url}/api/cli/job/v1/get?id=x`, { headers: { authorization: `Bearer ${user.token}` } });
+    const response = await fetch(`${second.url}/api/cli/job/v1/get?id=x`, {
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(response.status).toBe(404); // known user, missing job: the session was found
   });
 

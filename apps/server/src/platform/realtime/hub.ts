@@ -21,7 +21,9 @@ export class RealtimeHub {
   /** `namespace` keeps deployments (or test runs) sharing one Redis apart. */
   static async start(pubsub: PubSub, namespace = ''): Promise<RealtimeHub> {
     const hub = new RealtimeHub(pubsub, `${namespace}user:`);
-    await pubsub.subscribe(hub.prefix, (channel, message) => hub.deliver(Number(channel.slice(hub.prefix.length)), message));
+    await pubsub.subscribe(hub.prefix, (channel, message) =>
+      hub.deliver(Number(channel.slice(hub.prefix.length)), message),
+    );
     return hub;
   }
 

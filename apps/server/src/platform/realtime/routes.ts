@@ -18,17 +18,19 @@ export async function realtimeRoutes(app: FastifyInstance) {
       if (data.toString() === PING) socket.send(PONG);
     });
     const query = request.query as z.input<typeof table.socket.query>;
-    void userForToken(db, String(query.token ?? '')).then((user) => {
-      if (!user || (query.id && query.id !== String(user.id))) {
-        socket.close(WsClose.unauthorized, 'unauthorized');
-        return;
-      }
-      if (socket.readyState !== socket.OPEN) return;
-      const detach = realtime.attach(user.id, socket);
-      socket.on('close', detach);
-    }).catch((error: unknown) => {
-      request.log.error({ err: error }, 'socket authentication failed');
-      socket.close(1011, 'server error');
-    });
+    void userForToken(db, String(query.token ?? ''))
+      .then((user) => {
+        if (!user || (query.id && query.id !== String(user.id))) {
+          socket.close(WsClose.unauthorized, 'unauthorized');
+          return;
+        }
+        if (socket.readyState !== socket.OPEN) return;
+        const detach = realtime.attach(user.id, socket);
+        socket.on('close', detach);
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'socket authentication failed');
+        socket.close(1011, 'server error');
+      });
   });
 }

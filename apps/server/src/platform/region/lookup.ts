@@ -10,7 +10,11 @@ export type RegionLookup = (input: { ip: string; headers: Record<string, string 
  * GeoIP CSV of `start_ip,end_ip,country` rows (the DB-IP / IP2Location lite layout), then
  * the configured default. Only the header of a proxy you run should be trusted.
  */
-export function createRegionLookup(options: { header: string; geoipCsv: string; defaultCountry: string }): RegionLookup {
+export function createRegionLookup(options: {
+  header: string;
+  geoipCsv: string;
+  defaultCountry: string;
+}): RegionLookup {
   const ranges = options.geoipCsv ? loadRanges(options.geoipCsv) : [];
   return ({ ip, headers }) => {
     const fromHeader = options.header ? headers[options.header] : undefined;
@@ -30,8 +34,12 @@ function toNumber(ip: string): bigint | null {
   if (!ipaddr.isValid(ip)) return null;
   let parsed = ipaddr.parse(ip);
   // Compare IPv4 and IPv4-mapped IPv6 addresses in one number space.
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  const bytes = parsed.kind() === 'ipv4' ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...parsed.toByteArray()] : parsed.toByteArray();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  const bytes =
+    parsed.kind() === 'ipv4'
+      ? [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, ...parsed.toByteArray()]
+      : parsed.toByteArray();
   return bytes.reduce((sum, byte) => (sum << 8n) | BigInt(byte), 0n);
 }
 

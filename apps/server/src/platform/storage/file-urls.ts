@@ -37,7 +37,11 @@ const STEP_S = 15 * 60;
 const FILE_ADDRESS = /(\/api\/files\/([a-f0-9]{32})\.[a-z0-9]+)(\?exp=\d+&sig=[\w-]+)?/g;
 const PLAIN = /^\/api\/files\/([a-f0-9]{32})\.[a-z0-9]+$/;
 
-export async function loadFileUrls(database: Pick<Database, 'withLock'>, storage: Storage, clock: Clock): Promise<FileUrls> {
+export async function loadFileUrls(
+  database: Pick<Database, 'withLock'>,
+  storage: Storage,
+  clock: Clock,
+): Promise<FileUrls> {
   return fileUrls(await signingKey(database, storage), clock);
 }
 

@@ -34,5 +34,14 @@ export const Accept = {
     'text/plain',
   ],
   pdf: ['application/pdf'],
-  audio: ['audio/mpeg', 'audio/wav', 'audio/x-wav', 'audio/webm', 'audio/ogg', 'audio/mp4', 'video/webm', 'audio/x-m4a'],
+  audio: [
+    'audio/mpeg',
+    'audio/wav',
+    'audio/x-wav',
+    'audio/webm',
+    'audio/ogg',
+    'audio/mp4',
+    'video/webm',
+    'audio/x-m4a',
+  ],
 } as const;

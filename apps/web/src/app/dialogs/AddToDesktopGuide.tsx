@@ -36,7 +36,9 @@ export function AddToDesktopGuide() {
       }
     >
       <div data-testid="install-guide" data-variant={variant}>
-        <Typography.Paragraph>{variant === 'wechat' ? t('install.wechatIntro') : t('install.intro')}</Typography.Paragraph>
+        <Typography.Paragraph>
+          {variant === 'wechat' ? t('install.wechatIntro') : t('install.intro')}
+        </Typography.Paragraph>
         {variant !== 'wechat' && installEvent && (
           <Button type="primary" ghost block onClick={() => void install()} className={styles.install}>
             {t('install.button')}

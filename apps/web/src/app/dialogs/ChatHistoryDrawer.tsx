@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 
-const ChatHistory = lazy(() => import('@/features/chat/history/ChatHistory.tsx').then((module) => ({ default: module.ChatHistory })));
+const ChatHistory = lazy(() =>
+  import('@/features/chat/history/ChatHistory.tsx').then((module) => ({ default: module.ChatHistory })),
+);
 
 /** Opened by the sidebar's history button, the chat page's and Cmd/Ctrl+H: past conversations. */
 export function ChatHistoryDrawer() {

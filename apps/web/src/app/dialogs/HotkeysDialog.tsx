@@ -38,7 +38,12 @@ export function HotkeysDialog() {
             dataIndex: 'keys',
             key: 'keys',
             align: 'right',
-            render: (keys: string[]) => keys.map((key) => <Typography.Text keyboard key={key}>{key}</Typography.Text>),
+            render: (keys: string[]) =>
+              keys.map((key) => (
+                <Typography.Text keyboard key={key}>
+                  {key}
+                </Typography.Text>
+              )),
           },
         ]}
       />

@@ -23,7 +23,14 @@ export function VersionDialog() {
   };
 
   return (
-    <Modal open={open} title={t('version.title')} width={Limits.dialogWidth.version} footer={null} onCancel={() => close('version')} centered>
+    <Modal
+      open={open}
+      title={t('version.title')}
+      width={Limits.dialogWidth.version}
+      footer={null}
+      onCancel={() => close('version')}
+      centered
+    >
       <Flex vertical gap={20} align="stretch">
         <Flex align="center" gap={16}>
           <img src="/icons/icon.svg" alt="" width={56} height={56} />
@@ -36,7 +43,11 @@ export function VersionDialog() {
           size="small"
           bordered
           items={[
-            { key: 'version', label: t('version.version'), children: <span data-testid="release-version">{Release.version}</span> },
+            {
+              key: 'version',
+              label: t('version.version'),
+              children: <span data-testid="release-version">{Release.version}</span>,
+            },
             { key: 'date', label: t('version.date'), children: <span data-testid="release-date">{Release.date}</span> },
           ]}
         />

@@ -9,7 +9,9 @@ import { pageHeading, renderApp } from '@/test/render-app.tsx';
 
 const ada = { nickname: 'Ada', avatar: '', cliUserId: 'u1', tableId: 1 } as UserInfo;
 const openMenu = async () => {
-  fireEvent.click(within(document.getElementById('app-sidebar') as HTMLElement).getByRole('button', { name: 'Account menu' }));
+  fireEvent.click(
+    within(document.getElementById('app-sidebar') as HTMLElement).getByRole('button', { name: 'Account menu' }),
+  );
   return screen.findByRole('menu');
 };
 
@@ -65,7 +67,9 @@ describe('user menu', () => {
     const config = { edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null };
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => (url.includes('getUserSetting') ? answer({ useCustomer: true, customer: 'Answer briefly.' }) : answer(config))),
+      vi.fn(async (url: string) =>
+        url.includes('getUserSetting') ? answer({ useCustomer: true, customer: 'Answer briefly.' }) : answer(config),
+      ),
     );
     await pageHeading('Agent Studio');
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Settings' }));

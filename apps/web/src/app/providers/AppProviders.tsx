@@ -23,7 +23,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {/* No space inside two-character Chinese buttons ("登 录"): Chinese UI text is never spaced out. */}
-      <ConfigProvider locale={language === 'zh_CN' ? zhCN : enUS} theme={themeConfig(isDark)} button={{ autoInsertSpace: false }}>
+      <ConfigProvider
+        locale={language === 'zh_CN' ? zhCN : enUS}
+        theme={themeConfig(isDark)}
+        button={{ autoInsertSpace: false }}
+      >
         <App className="app-root">
           <ToastBridge />
           {children}

@@ -18,7 +18,11 @@ afterEach(() => vi.useRealTimers());
 describe('lazy pages', () => {
   it('render once their chunk arrives', async () => {
     const Page = lazyPage(async () => ({ default: () => <p>loaded page</p> }));
-    render(<Suspense fallback="loading"><Page /></Suspense>);
+    render(
+      <Suspense fallback="loading">
+        <Page />
+      </Suspense>,
+    );
     expect(await screen.findByText('loaded page')).toBeTruthy();
   });
 
@@ -26,7 +30,13 @@ describe('lazy pages', () => {
     vi.useFakeTimers();
     const Page = lazyPage(() => new Promise(() => undefined), 120_000);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<Boundary><Suspense fallback="loading"><Page /></Suspense></Boundary>);
+    render(
+      <Boundary>
+        <Suspense fallback="loading">
+          <Page />
+        </Suspense>
+      </Boundary>,
+    );
     expect(screen.getByText('loading')).toBeTruthy();
     await vi.advanceTimersByTimeAsync(120_000);
     vi.useRealTimers();

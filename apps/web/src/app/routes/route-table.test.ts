@@ -7,16 +7,30 @@ describe('route table (SPEC §2)', () => {
   it('holds every SPEC route', () => {
     expect(routeTable.map((route) => route.path).sort()).toEqual(
       [
-        '/bot/discover', '/bot/mybot', '/bot/create', '/bot/update/:id', '/bot/c/:id', '/record-details',
-        '/record-list', '/chat-custom/:id', '/bot/b/:id', '/common/draw', '/editor/write', '/notebook', '/notebook/:id',
+        '/bot/discover',
+        '/bot/mybot',
+        '/bot/create',
+        '/bot/update/:id',
+        '/bot/c/:id',
+        '/record-details',
+        '/record-list',
+        '/chat-custom/:id',
+        '/bot/b/:id',
+        '/common/draw',
+        '/editor/write',
+        '/notebook',
+        '/notebook/:id',
       ].sort(),
     );
   });
 
   it('keeps draw, write and bot chat alive', () => {
-    expect(routeTable.filter((route) => route.keepAlive).map((route) => route.path).sort()).toEqual(
-      ['/bot/c/:id', '/common/draw', '/editor/write'],
-    );
+    expect(
+      routeTable
+        .filter((route) => route.keepAlive)
+        .map((route) => route.path)
+        .sort(),
+    ).toEqual(['/bot/c/:id', '/common/draw', '/editor/write']);
   });
 
   it('asks for login on create, and not on the open routes', () => {

@@ -19,7 +19,15 @@ type Props<Values> = {
  * A form of the Account tab. Its calls are silent (SPEC §8: no toast for reset, bind or
  * change-password failures), so the server's reason is shown under the form instead.
  */
-export function AccountForm<Values extends object>({ form, name, submitLabel, success, initialValues, onSubmit, children }: Props<Values>) {
+export function AccountForm<Values extends object>({
+  form,
+  name,
+  submitLabel,
+  success,
+  initialValues,
+  onSubmit,
+  children,
+}: Props<Values>) {
   const valid = useSubmittable(form);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,7 +40,11 @@ export function AccountForm<Values extends object>({ form, name, submitLabel, su
       toast('success', success);
       form.resetFields();
     } catch (error) {
-      setFailure(error instanceof ApiError && error.kind === 'envelope' ? error.message : String((error as Error).message ?? error));
+      setFailure(
+        error instanceof ApiError && error.kind === 'envelope'
+          ? error.message
+          : String((error as Error).message ?? error),
+      );
     } finally {
       setBusy(false);
     }

@@ -32,7 +32,11 @@ export function AccountTab() {
       <Section
         id="account-phone"
         title={t('phone.title')}
-        status={user.mobile ? t('phone.bound', { code: user.countryCode ?? Limits.defaultCountryCode, mobile: user.mobile }) : t('phone.none')}
+        status={
+          user.mobile
+            ? t('phone.bound', { code: user.countryCode ?? Limits.defaultCountryCode, mobile: user.mobile })
+            : t('phone.none')
+        }
       >
         <BindPhoneForm />
       </Section>
@@ -63,7 +67,13 @@ function ChangePasswordForm() {
   const r = useRules();
   const [form] = Form.useForm<PasswordValues>();
   return (
-    <AccountForm form={form} name="change-password" submitLabel={t('password.change')} success={t('common:toast.modify')} onSubmit={changePassword}>
+    <AccountForm
+      form={form}
+      name="change-password"
+      submitLabel={t('password.change')}
+      success={t('common:toast.modify')}
+      onSubmit={changePassword}
+    >
       <Form.Item name="password" label={t('password.current')} rules={r.password} validateFirst>
         <Input.Password autoComplete="current-password" maxLength={maxLength.password} />
       </Form.Item>
@@ -80,7 +90,13 @@ function NewPasswordFields() {
       <Form.Item name="newPassword" label={t('field.newPassword')} rules={r.password} validateFirst>
         <Input.Password autoComplete="new-password" maxLength={maxLength.password} />
       </Form.Item>
-      <Form.Item name="confirmPassword" label={t('field.confirmPassword')} dependencies={['newPassword']} rules={r.confirm('newPassword')} validateFirst>
+      <Form.Item
+        name="confirmPassword"
+        label={t('field.confirmPassword')}
+        dependencies={['newPassword']}
+        rules={r.confirm('newPassword')}
+        validateFirst
+      >
         <Input.Password autoComplete="new-password" maxLength={maxLength.password} />
       </Form.Item>
     </>
@@ -90,7 +106,12 @@ function NewPasswordFields() {
 /** No password yet (signed up with a phone code): a code to the user's own phone or email sets one. */
 function SetPasswordForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation(['account', 'common']);
-  const [form] = Form.useForm<{ smsCaptcha?: string; emailCaptcha?: string; newPassword: string; confirmPassword: string }>();
+  const [form] = Form.useForm<{
+    smsCaptcha?: string;
+    emailCaptcha?: string;
+    newPassword: string;
+    confirmPassword: string;
+  }>();
   const byPhone = Boolean(user.mobile);
   const countryCode = user.countryCode ?? Limits.defaultCountryCode;
   const target = byPhone ? `+${countryCode} ${user.mobile}` : (user.email ?? '');
@@ -106,7 +127,9 @@ function SetPasswordForm({ user }: { user: UserInfo }) {
         success={t('common:toast.reset')}
         onSubmit={async ({ smsCaptcha, emailCaptcha, newPassword }) => {
           const token = await setPassword(
-            byPhone ? { mobile: user.mobile ?? '', countryCode, smsCaptcha: smsCaptcha ?? '' } : { email: user.email ?? '', emailCaptcha: emailCaptcha ?? '' },
+            byPhone
+              ? { mobile: user.mobile ?? '', countryCode, smsCaptcha: smsCaptcha ?? '' }
+              : { email: user.email ?? '', emailCaptcha: emailCaptcha ?? '' },
             newPassword,
           );
           await signIn(token);
@@ -129,7 +152,13 @@ function BindEmailForm() {
   const r = useRules();
   const [form] = Form.useForm<{ email: string; emailCaptcha: string }>();
   return (
-    <AccountForm form={form} name="bind-email" submitLabel={t('email.submit')} success={t('common:toast.bind')} onSubmit={bindEmail}>
+    <AccountForm
+      form={form}
+      name="bind-email"
+      submitLabel={t('email.submit')}
+      success={t('common:toast.bind')}
+      onSubmit={bindEmail}
+    >
       <Form.Item name="email" label={t('email.new')} rules={r.email} validateFirst>
         <Input type="email" autoComplete="email" maxLength={maxLength.email} />
       </Form.Item>

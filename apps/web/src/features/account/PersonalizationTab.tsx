@@ -27,7 +27,8 @@ export function PersonalizationTab() {
     if (setting.data) form.setFieldsValue(setting.data);
   }, [form, setting.data]);
 
-  const changed = setting.data !== undefined && (enabled !== setting.data.useCustomer || text !== setting.data.customer);
+  const changed =
+    setting.data !== undefined && (enabled !== setting.data.useCustomer || text !== setting.data.customer);
   const tooLong = text.length > Limits.customInstructionsMax;
 
   const submit = async (values: Values) => {
@@ -39,7 +40,12 @@ export function PersonalizationTab() {
 
   return (
     <div className={styles.tab}>
-      <Form<Values> form={form} layout="vertical" initialValues={setting.data} onFinish={(values) => void submit(values).catch(() => undefined)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={setting.data}
+        onFinish={(values) => void submit(values).catch(() => undefined)}
+      >
         <section className={styles.section}>
           <Typography.Title level={5} className={styles.heading}>
             {t('custom.title')}

@@ -18,9 +18,12 @@ export function ProfileTab() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -39,7 +42,8 @@ export function ProfileTab() {
     }
   };
 
-  const bound = (value: string | null | undefined) => value || <Typography.Text type="secondary">{t('profile.notBound')}</Typography.Text>;
+  const bound = (value: string | null | undefined) =>
+    value || <Typography.Text type="secondary">{t('profile.notBound')}</Typography.Text>;
 
   return (
     <div className={styles.tab}>
@@ -48,7 +52,13 @@ export function ProfileTab() {
           {t('profile.avatar')}
         </Typography.Title>
         <Flex align="center" gap={20} wrap>
-          <Avatar size={88} src={user?.avatar || undefined} icon={<UserOutlined />} alt="" data-testid="profile-avatar" />
+          <Avatar
+            size={88}
+            src={user?.avatar || undefined}
+            icon={<UserOutlined />}
+            alt=""
+            data-testid="profile-avatar"
+          />
           <Flex vertical gap={8} align="flex-start" style={{ flex: 1, minWidth: 200 }}>
             <Button icon={<CameraOutlined />} onClick={() => fileInput.current?.click()}>
               {t('profile.changeAvatar')}
@@ -80,7 +90,11 @@ export function ProfileTab() {
           size="small"
           items={[
             { key: 'email', label: t('profile.email'), children: bound(user?.email) },
-            { key: 'phone', label: t('profile.phone'), children: bound(user?.mobile && `+${user.countryCode ?? ''} ${user.mobile}`) },
+            {
+              key: 'phone',
+              label: t('profile.phone'),
+              children: bound(user?.mobile && `+${user.countryCode ?? ''} ${user.mobile}`),
+            },
             ...(user?.account ? [{ key: 'account', label: t('profile.account'), children: user.account }] : []),
           ]}
         />
@@ -106,7 +120,10 @@ function NicknameForm({ nickname }: { nickname: string }) {
       await updateBase({ nickname: next.trim() });
       toast('success', t('common:toast.modify'));
     } catch (error) {
-      toast('error', error instanceof ApiError && error.kind === 'envelope' ? error.message : t('common:toast.modifyFailed'));
+      toast(
+        'error',
+        error instanceof ApiError && error.kind === 'envelope' ? error.message : t('common:toast.modifyFailed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -117,7 +134,13 @@ function NicknameForm({ nickname }: { nickname: string }) {
       <Typography.Title level={5} id="profile-nickname" className={styles.heading}>
         {t('profile.nickname')}
       </Typography.Title>
-      <Form form={form} layout="inline" className={styles.inlineForm} onFinish={(values) => void submit(values)} initialValues={{ nickname }}>
+      <Form
+        form={form}
+        layout="inline"
+        className={styles.inlineForm}
+        onFinish={(values) => void submit(values)}
+        initialValues={{ nickname }}
+      >
         <Form.Item name="nickname" rules={r.nickname} validateFirst className={styles.grow}>
           <Input aria-label={t('profile.nickname')} maxLength={maxLength.nickname} showCount autoComplete="nickname" />
         </Form.Item>

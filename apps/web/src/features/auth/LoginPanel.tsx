@@ -57,7 +57,12 @@ export function LoginPanel({ mode, language, onModeChange }: Props) {
   }
 
   const legal = (document: 'terms' | 'privacy') => (
-    <Typography.Link href={legalUrl(document, language)} target="_blank" rel="noreferrer" style={{ fontSize: 'inherit' }} />
+    <Typography.Link
+      href={legalUrl(document, language)}
+      target="_blank"
+      rel="noreferrer"
+      style={{ fontSize: 'inherit' }}
+    />
   );
   return (
     <Flex vertical gap={12}>

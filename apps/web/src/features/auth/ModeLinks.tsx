@@ -33,7 +33,13 @@ export function ModeLinks({ mode, onMode }: { mode: LoginMode; onMode: (mode: Lo
           </Divider>
           <Flex gap={8} justify="center" wrap>
             {others.map((other) => (
-              <Button key={other} icon={ICONS[other]} onClick={() => onMode(other)} aria-label={t(`mode.${other}`)} title={t(`mode.${other}`)}>
+              <Button
+                key={other}
+                icon={ICONS[other]}
+                onClick={() => onMode(other)}
+                aria-label={t(`mode.${other}`)}
+                title={t(`mode.${other}`)}
+              >
                 {t(`short.${other as 1 | 2 | 9}`)}
               </Button>
             ))}

@@ -36,7 +36,11 @@ export function ProfilePanel() {
         size="small"
         items={[
           { key: 'email', label: t('profile.email'), children: bound(user?.email) },
-          { key: 'phone', label: t('profile.phone'), children: bound(user?.mobile && `+${user.countryCode ?? ''} ${user.mobile}`) },
+          {
+            key: 'phone',
+            label: t('profile.phone'),
+            children: bound(user?.mobile && `+${user.countryCode ?? ''} ${user.mobile}`),
+          },
           ...(user?.account ? [{ key: 'account', label: t('profile.account'), children: user.account }] : []),
         ]}
       />

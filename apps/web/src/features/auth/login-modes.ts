@@ -15,7 +15,10 @@ export type LoginMode = (typeof LoginMode)[keyof typeof LoginMode];
 /** The three ways to sign in, offered under each other sign-in form. */
 export const SIGN_IN_MODES: readonly LoginMode[] = [LoginMode.mobile, LoginMode.email, LoginMode.account];
 
-export type ModeLink = { label: 'link.forgot' | 'link.signup' | 'link.haveAccount' | 'link.back' | 'link.otherEmail' | `mode.${LoginMode}`; to: LoginMode };
+export type ModeLink = {
+  label: 'link.forgot' | 'link.signup' | 'link.haveAccount' | 'link.back' | 'link.otherEmail' | `mode.${LoginMode}`;
+  to: LoginMode;
+};
 
 /**
  * The links under each form. Verification is reached only from signup or email login; each

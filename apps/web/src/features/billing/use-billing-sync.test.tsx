@@ -13,7 +13,8 @@ function Probe() {
   return null;
 }
 const toaster = { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.fn() };
-const refreshedWith = (spy: ReturnType<typeof vi.fn>) => spy.mock.calls.some(([filters]) => JSON.stringify(filters) === '{"queryKey":["billing","mine"]}');
+const refreshedWith = (spy: ReturnType<typeof vi.fn>) =>
+  spy.mock.calls.some(([filters]) => JSON.stringify(filters) === '{"queryKey":["billing","mine"]}');
 
 beforeEach(() => {
   useAuth.getState().setSession('tok');
@@ -41,7 +42,9 @@ describe('billing sync', () => {
     await waitFor(() => expect(posted).toEqual(['paid']));
     channel.close();
     // Handled once, not again on the renders that follow.
-    expect(invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters) === '{"queryKey":["billing","mine"]}')).toHaveLength(1);
+    expect(
+      invalidate.mock.calls.filter(([filters]) => JSON.stringify(filters) === '{"queryKey":["billing","mine"]}'),
+    ).toHaveLength(1);
     invalidate.mockRestore();
   });
 

@@ -9,5 +9,7 @@ import { startNewChat } from './new-chat.ts';
 export default function CustomChatPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  return <ChatView key={id} slot={`session:${id}`} botId="-1" sessionId={id} onNewChat={() => navigate(startNewChat())} />;
+  return (
+    <ChatView key={id} slot={`session:${id}`} botId="-1" sessionId={id} onNewChat={() => navigate(startNewChat())} />
+  );
 }

@@ -52,27 +52,48 @@ describe('drawing page', { timeout: 20_000 }, () => {
     expect(textbox().value).toBe('a cat');
   });
 
-  it('shows the history: a finished grid with its buttons, a running task with its progress, a failure with its reason', async () => {
+  const showsHistory =
+    'shows the history: a finished grid with its buttons, a running task with its progress, a failure with its reason';
+  it(showsHistory, async () => {
     const { server, signIn } = await openDraw();
     server.on('cli/mj/v1/page', () => ({
       code: 200,
       data: pageOf([
-        record({ mjTaskId: 'running', code: '01', progress: 35, prompt: 'a running one --ar 1:1', createDate: '2026-01-03T00:00:00.000Z' }),
-        record({ mjTaskId: 'failed', code: '02', failReason: 'the service was busy', prompt: 'a failed one --ar 1:1', createDate: '2026-01-02T00:00:00.000Z' }),
+        record({
+          mjTaskId: 'running',
+          code: '01',
+          progress: 35,
+          prompt: 'a running one --ar 1:1',
+          createDate: '2026-01-03T00:00:00.000Z',
+        }),
+        record({
+          mjTaskId: 'failed',
+          code: '02',
+          failReason: 'the service was busy',
+          prompt: 'a failed one --ar 1:1',
+          createDate: '2026-01-02T00:00:00.000Z',
+        }),
         record({ mjTaskId: 'grid', prompt: 'a finished one --ar 1:1', createDate: '2026-01-01T00:00:00.000Z' }),
       ]),
     }));
     signIn();
     await waitFor(() => expect(task('grid')).toBeTruthy());
     const grid = within(task('grid'));
-    for (const name of ['U1', 'U2', 'U3', 'U4', 'V1', 'V2', 'V3', 'V4']) expect(grid.getByRole('button', { name })).toBeTruthy();
+    for (const name of ['U1', 'U2', 'U3', 'U4', 'V1', 'V2', 'V3', 'V4'])
+      expect(grid.getByRole('button', { name })).toBeTruthy();
     expect(grid.getByRole('button', { name: /Reroll$/ })).toBeTruthy();
     expect(grid.getByRole('link', { name: /download/i }).getAttribute('download')).toBe('inkstone-create-grid.png');
-    expect(within(task('running')).getByRole('progressbar', { name: 'Drawing progress' }).getAttribute('aria-valuenow')).toBe('35');
+    expect(
+      within(task('running')).getByRole('progressbar', { name: 'Drawing progress' }).getAttribute('aria-valuenow'),
+    ).toBe('35');
     expect(within(task('failed')).getByText('the service was busy')).toBeTruthy();
     expect(screen.getByTestId('draw-offline-note')).toBeTruthy();
     // Newest first.
-    expect(screen.getAllByTestId('draw-task').map((card) => card.getAttribute('data-task-id'))).toEqual(['running', 'failed', 'grid']);
+    expect(screen.getAllByTestId('draw-task').map((card) => card.getAttribute('data-task-id'))).toEqual([
+      'running',
+      'failed',
+      'grid',
+    ]);
 
     sendPush(push({ mjTaskId: 'running', progress: 80 }));
     expect(within(task('running')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('80');
@@ -103,8 +124,14 @@ describe('drawing page', { timeout: 20_000 }, () => {
   it('with one picture and no text the send button is off and Enter sends nothing', async () => {
     const { server, signIn } = await openDraw();
     signIn();
-    act(() => useDraw.setState({ bag: [{ uid: 'a', name: 'a.png', preview: '', status: 'done', percent: 100, url: '/api/files/a.png' }] }));
-    expect(screen.getByTestId('draw-hint').textContent).toBe('Add at least one more image to blend, or describe what to draw.');
+    act(() =>
+      useDraw.setState({
+        bag: [{ uid: 'a', name: 'a.png', preview: '', status: 'done', percent: 100, url: '/api/files/a.png' }],
+      }),
+    );
+    expect(screen.getByTestId('draw-hint').textContent).toBe(
+      'Add at least one more image to blend, or describe what to draw.',
+    );
     expect((screen.getByRole('button', { name: 'Draw' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.keyDown(textbox(), { key: 'Enter' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -129,7 +156,11 @@ describe('drawing page', { timeout: 20_000 }, () => {
   it('a refusal shows the server text with a clickable link', async () => {
     const { server, signIn } = await openDraw();
     signIn();
-    server.on('cli/mj/v1/imagine', () => ({ code: 3001, msg: 'This prompt was not sent. See the [Terms of Service](/legal/terms.en.html).', data: { links: [] } }));
+    server.on('cli/mj/v1/imagine', () => ({
+      code: 3001,
+      msg: 'This prompt was not sent. See the [Terms of Service](/legal/terms.en.html).',
+      data: { links: [] },
+    }));
     fireEvent.change(textbox(), { target: { value: 'refused words' } });
     fireEvent.keyDown(textbox(), { key: 'Enter' });
     const link = await screen.findByRole('link', { name: 'Terms of Service' });
@@ -137,13 +168,20 @@ describe('drawing page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('draw-refusal').textContent).toBe('This prompt was not sent. See the Terms of Service.');
   });
 
-  it('shows the day’s allowance before it runs out, counts down after each drawing, and offers the plan at none', async () => {
+  const showsAllowance =
+    'shows the day’s allowance before it runs out, counts down after each drawing, and offers the plan at none';
+  it(showsAllowance, async () => {
     const { server, signIn } = await openDraw();
     signIn();
-    const allowance = async (text: string) => waitFor(() => expect(screen.getByTestId('draw-allowance').textContent).toContain(text));
+    const allowance = async (text: string) =>
+      waitFor(() => expect(screen.getByTestId('draw-allowance').textContent).toContain(text));
     await allowance('3 of 3 drawings left today');
     expect(screen.getByTestId('draw-allowance').textContent).toContain('upscales (U1–U4) are free');
-    for (const [prompt, left] of [['a fox', 2], ['a hare', 1], ['an owl', 0]] as const) {
+    for (const [prompt, left] of [
+      ['a fox', 2],
+      ['a hare', 1],
+      ['an owl', 0],
+    ] as const) {
       fireEvent.change(textbox(), { target: { value: prompt } });
       fireEvent.keyDown(textbox(), { key: 'Enter' });
       await allowance(`${left} of 3 drawings left today`);
@@ -152,7 +190,10 @@ describe('drawing page', { timeout: 20_000 }, () => {
     fireEvent.click(within(screen.getByTestId('draw-allowance')).getByRole('button', { name: 'Get the drawing plan' }));
     expect(useDialogs.getState().plans).toMatchObject({ focus: 'drawing' });
     // A failed drawing is given back: a failure push reads the allowance again.
-    server.on('cli/mj/v1/allowance', () => ({ code: 200, data: { used: 2, limit: 3, left: 1, plan: false, resetsAt: '2026-01-02T00:00:00.000Z' } }));
+    server.on('cli/mj/v1/allowance', () => ({
+      code: 200,
+      data: { used: 2, limit: 3, left: 1, plan: false, resetsAt: '2026-01-02T00:00:00.000Z' },
+    }));
     sendPush(push({ mjTaskId: 'new0', code: '02' }));
     await allowance('1 of 3 drawings left today');
   });
@@ -161,7 +202,11 @@ describe('drawing page', { timeout: 20_000 }, () => {
     const { server, signIn } = await openDraw();
     server.on('cli/mj/v1/page', () => ({ code: 200, data: pageOf([record({ mjTaskId: 'mine' })]) }));
     signIn();
-    act(() => useDraw.setState({ bag: [{ uid: 'a', name: 'a.png', preview: '', status: 'done', percent: 100, url: '/api/files/a.png' }] }));
+    act(() =>
+      useDraw.setState({
+        bag: [{ uid: 'a', name: 'a.png', preview: '', status: 'done', percent: 100, url: '/api/files/a.png' }],
+      }),
+    );
     await waitFor(() => expect(task('mine')).toBeTruthy());
     act(() => logout());
     expect(useDraw.getState().messages).toEqual([]);

@@ -51,7 +51,9 @@ export default function DrawPage() {
 
   const focusTask = useCallback(
     (mjTaskId: string) => {
-      const task = useDraw.getState().messages.find((message) => message.type === 'response' && message.mjTaskId === mjTaskId);
+      const task = useDraw
+        .getState()
+        .messages.find((message) => message.type === 'response' && message.mjTaskId === mjTaskId);
       if (task) focusMessage(task.msgId);
     },
     [focusMessage],
@@ -72,7 +74,12 @@ export default function DrawPage() {
     (task: ImageMessage, action: ChangeAction, index: number | null) => {
       if (!signedIn()) return;
       // A new grid appears at the top of the list: take the user there. An upscale shows in its slot.
-      void sendChange(task, action, index, action === 'UPSCALE' ? undefined : (msgId) => requestAnimationFrame(() => focusMessage(msgId)));
+      void sendChange(
+        task,
+        action,
+        index,
+        action === 'UPSCALE' ? undefined : (msgId) => requestAnimationFrame(() => focusMessage(msgId)),
+      );
     },
     [signedIn, focusMessage],
   );
@@ -91,7 +98,15 @@ export default function DrawPage() {
         <Allowance />
         <PromptParameters />
       </div>
-      <Feed history={history} loggedIn={loggedIn} highlighted={highlighted} onSignIn={openLogin} onExample={reusePrompt} onChange={onChange} onFocusTask={focusTask} />
+      <Feed
+        history={history}
+        loggedIn={loggedIn}
+        highlighted={highlighted}
+        onSignIn={openLogin}
+        onExample={reusePrompt}
+        onChange={onChange}
+        onFocusTask={focusTask}
+      />
     </PageFrame>
   );
 }

@@ -41,7 +41,13 @@ export function InvitePanel() {
       </Typography.Title>
       <Typography.Text type="secondary">{t('invite.hint')}</Typography.Text>
       <Space.Compact className={styles.link}>
-        <Input readOnly value={link} aria-label={t('invite.link')} data-testid="invite-link" onFocus={(event) => event.target.select()} />
+        <Input
+          readOnly
+          value={link}
+          aria-label={t('invite.link')}
+          data-testid="invite-link"
+          onFocus={(event) => event.target.select()}
+        />
         <Button type="primary" icon={<CopyOutlined />} onClick={() => void copy()}>
           {t('common:actions.copy')}
         </Button>
@@ -58,6 +64,8 @@ export function SharePanel() {
   const text = t('share.text');
   const canShare = typeof navigator.share === 'function';
   const open = (href: string) => window.open(href, '_blank', 'noopener,noreferrer');
+  const subject = encodeURIComponent(t('share.subject'));
+  const mailto = `mailto:?subject=${subject}&body=${encodeURIComponent(`${text} ${url}`)}`;
 
   return (
     <section className={styles.section} data-testid="share-panel">
@@ -66,17 +74,32 @@ export function SharePanel() {
       </Typography.Title>
       <Flex gap={8} wrap>
         {canShare && (
-          <Button icon={<ShareAltOutlined />} onClick={() => void navigator.share({ title: t('share.subject'), text, url }).catch(() => undefined)}>
+          <Button
+            icon={<ShareAltOutlined />}
+            onClick={() => void navigator.share({ title: t('share.subject'), text, url }).catch(() => undefined)}
+          >
             {t('share.system')}
           </Button>
         )}
-        <Button icon={<MailOutlined />} href={`mailto:?subject=${encodeURIComponent(t('share.subject'))}&body=${encodeURIComponent(`${text} ${url}`)}`} data-testid="share-email">
+        <Button icon={<MailOutlined />} href={mailto} data-testid="share-email">
           {t('share.email')}
         </Button>
-        <Button icon={<XOutlined />} onClick={() => open(`https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
+        <Button
+          icon={<XOutlined />}
+          onClick={() =>
+            open(`https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)
+          }
+        >
           {t('share.x')}
         </Button>
-        <Button icon={<WeiboOutlined />} onClick={() => open(`https://service.weibo.com/share/share.php?title=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`)}>
+        <Button
+          icon={<WeiboOutlined />}
+          onClick={() =>
+            open(
+              `https://service.weibo.com/share/share.php?title=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`,
+            )
+          }
+        >
           {t('share.weibo')}
         </Button>
       </Flex>

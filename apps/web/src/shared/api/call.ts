@@ -22,9 +22,10 @@ export type InputOf<R extends RouteSpec> = R['body'] extends z.ZodType
 
 export type CallOptions = Pick<RequestOptions, 'silent' | 'signal' | 'timeoutMs' | 'headers'>;
 
-type Args<R extends RouteSpec> = undefined extends InputOf<R>
-  ? [input?: InputOf<R>, options?: CallOptions]
-  : [input: InputOf<R>, options?: CallOptions];
+type Args<R extends RouteSpec> =
+  undefined extends InputOf<R>
+    ? [input?: InputOf<R>, options?: CallOptions]
+    : [input: InputOf<R>, options?: CallOptions];
 
 /**
  * The one way the web calls the API (DESIGN.md §4a): `call(routes.chat.setScore, { tableId, score })`.

@@ -59,14 +59,20 @@ describe('API client: requests', () => {
 
   it('form-encodes form bodies and JSON-encodes JSON bodies', async () => {
     fetchMock.mockImplementation(async () => envelope({ code: 200, msg: 'ok', data: null }));
-    await request('login/v1/email', { method: 'POST', form: { email: 'a@b.co', password: 'pass word1', inviteId: null } });
+    await request('login/v1/email', {
+      method: 'POST',
+      form: { email: 'a@b.co', password: 'pass word1', inviteId: null },
+    });
     let { init, headers } = lastCall();
     expect(init.method).toBe('POST');
     expect(init.body).toBeInstanceOf(URLSearchParams);
     expect(String(init.body)).toBe('email=a%40b.co&password=pass+word1');
     expect(headers.has('content-type')).toBe(false);
 
-    await request('cli/user/setting/v1/setUseCustomer', { method: 'POST', json: { useCustomer: true, customer: 'hi' } });
+    await request('cli/user/setting/v1/setUseCustomer', {
+      method: 'POST',
+      json: { useCustomer: true, customer: 'hi' },
+    });
     ({ init, headers } = lastCall());
     expect(headers.get('content-type')).toBe('application/json');
     expect(init.body).toBe('{"useCustomer":true,"customer":"hi"}');
@@ -149,7 +155,10 @@ describe('API client: failures (SPEC §8)', () => {
     expect(toaster.error).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(await pending).toMatchObject({ kind: 'timeout' });
-    expect(toaster.error).toHaveBeenCalledWith({ content: 'Connection timed out, please try again later!', duration: 5 });
+    expect(toaster.error).toHaveBeenCalledWith({
+      content: 'Connection timed out, please try again later!',
+      duration: 5,
+    });
   });
 
   it('stays quiet when the caller aborts', async () => {

@@ -10,6 +10,9 @@ type Reset =
  * session of that user ends on the server. Used by the sign-in dialog's reset modes and by the
  * Account tab's "set a password".
  */
-export function resetPassword(body: Reset & { newPassword: string; confirmPassword: string }, options: { silent?: boolean } = {}) {
+export function resetPassword(
+  body: Reset & { newPassword: string; confirmPassword: string },
+  options: { silent?: boolean } = {},
+) {
   return call(routes.auth.forgetPassword, body, options);
 }

@@ -9,7 +9,8 @@ const toaster = { warning: vi.fn(), error: vi.fn(), success: vi.fn(), info: vi.f
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: object, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refusal = (data: unknown) => answer({ code: 402, msg: "You have used today's 3 free questions.", type: 'WARN', data }, 402);
+const refusal = (data: unknown) =>
+  answer({ code: 402, msg: "You have used today's 3 free questions.", type: 'WARN', data }, 402);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -29,21 +30,29 @@ afterEach(() => {
 describe('the upgrade path on a quota refusal (402)', () => {
   it('opens the plan panel on the Q&A plan, and still shows the server message as a warning', async () => {
     fetchMock.mockResolvedValue(refusal({ upgrade: 'qa' }));
-    await expect(request('cli/chatgpt/v1/webSocketChat', { method: 'POST', form: { prompt: 'hi' } })).rejects.toMatchObject({ code: 402 });
+    await expect(
+      request('cli/chatgpt/v1/webSocketChat', { method: 'POST', form: { prompt: 'hi' } }),
+    ).rejects.toMatchObject({ code: 402 });
     expect(useDialogs.getState().plans).toEqual({ focus: 'qa', limitReached: true });
-    expect(toaster.warning).toHaveBeenCalledWith(expect.objectContaining({ content: "You have used today's 3 free questions." }));
+    expect(toaster.warning).toHaveBeenCalledWith(
+      expect.objectContaining({ content: "You have used today's 3 free questions." }),
+    );
   });
 
   it('puts the drawing plan first for a drawing refusal, even when the call is silent', async () => {
     fetchMock.mockResolvedValue(refusal({ upgrade: 'drawing' }));
-    await expect(request('cli/mj/v1/imagine', { method: 'POST', form: { prompt: 'a cat' }, silent: true })).rejects.toBeTruthy();
+    await expect(
+      request('cli/mj/v1/imagine', { method: 'POST', form: { prompt: 'a cat' }, silent: true }),
+    ).rejects.toBeTruthy();
     expect(useDialogs.getState().plans).toEqual({ focus: 'drawing', limitReached: true });
     expect(toaster.warning).not.toHaveBeenCalled();
   });
 
   it('offers nothing when no purchase lifts the limit (a Pro fair-use cap)', async () => {
     fetchMock.mockResolvedValue(refusal({ upgrade: null }));
-    await expect(request('cli/chatgpt/v1/webSocketChat', { method: 'POST', form: {} })).rejects.toMatchObject({ code: 402 });
+    await expect(request('cli/chatgpt/v1/webSocketChat', { method: 'POST', form: {} })).rejects.toMatchObject({
+      code: 402,
+    });
     expect(useDialogs.getState().plans).toBeNull();
     expect(toaster.warning).toHaveBeenCalled();
   });

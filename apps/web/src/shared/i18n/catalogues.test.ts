@@ -4,7 +4,8 @@ import { zh_CN } from './locales/zh_CN/index.ts';
 import { initI18n, MissingTranslationError } from './i18n.ts';
 
 const namespaces = Object.keys(en) as (keyof typeof en)[];
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
 
 describe('message catalogues', () => {
   it('have the same namespaces in both languages', () => {

@@ -23,7 +23,9 @@ describe('interface language', () => {
   it('persists the choice and applies it to i18next and <html lang>', () => {
     const stop = startI18n();
     useLanguage.getState().setLanguage('zh_CN');
-    expect(JSON.parse(localStorage.getItem('inkstone.language') ?? '{}')).toMatchObject({ state: { language: 'zh_CN' } });
+    expect(JSON.parse(localStorage.getItem('inkstone.language') ?? '{}')).toMatchObject({
+      state: { language: 'zh_CN' },
+    });
     expect(i18next.language).toBe('zh_CN');
     expect(document.documentElement.lang).toBe('zh-CN');
     useLanguage.getState().setLanguage('en');

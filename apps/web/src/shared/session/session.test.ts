@@ -53,6 +53,10 @@ describe('session', () => {
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(call(0).url).toBe('/api/cli/activated/v1/activated');
     expect(call(0).headers.get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(call(0).init.body))).toMatchObject({ app: 'inkstone-web', version: 'v1.0', language: 'en' });
+    expect(JSON.parse(String(call(0).init.body))).toMatchObject({
+      app: 'inkstone-web',
+      version: 'v1.0',
+      language: 'en',
+    });
   });
 });

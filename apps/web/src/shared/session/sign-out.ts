@@ -13,7 +13,10 @@ export function signOut(): Promise<void> {
   const token = useAuth.getState().token;
   logout();
   if (!token) return Promise.resolve();
-  return call(routes.auth.logout, undefined, { silent: true, headers: { [Headers.authorization]: `Bearer ${token}` } }).then(
+  return call(routes.auth.logout, undefined, {
+    silent: true,
+    headers: { [Headers.authorization]: `Bearer ${token}` },
+  }).then(
     () => undefined,
     () => undefined,
   );

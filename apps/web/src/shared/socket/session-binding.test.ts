@@ -19,7 +19,10 @@ afterEach(() => {
 });
 
 const bind = () => {
-  const client = new SocketClient((url) => new FakeSocket(url), (token, id) => `${token}|${id}`);
+  const client = new SocketClient(
+    (url) => new FakeSocket(url),
+    (token, id) => `${token}|${id}`,
+  );
   unbind = bindSocketToSession(client);
   return client;
 };

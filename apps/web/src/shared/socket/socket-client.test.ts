@@ -28,7 +28,11 @@ const drawPush = (mjTaskId: string, progress: number) => ({
   provider: 'offline',
 });
 
-const newClient = () => new SocketClient((url) => new FakeSocket(url), (token, id) => `ws://test/api/ws?token=${token}&id=${id}`);
+const newClient = () =>
+  new SocketClient(
+    (url) => new FakeSocket(url),
+    (token, id) => `ws://test/api/ws?token=${token}&id=${id}`,
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();

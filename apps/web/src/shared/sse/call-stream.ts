@@ -17,7 +17,11 @@ export type StreamOptions<R extends StreamRoute> = Omit<SseOptions, 'onMessage'>
  * skipped like a keep-alive; its `end: true` still closes the stream, which is the transport's
  * rule (DESIGN.md §2), so the caller settles as it does for any stream that ended.
  */
-export function callStream<R extends StreamRoute>(route: R, body: InputOf<R>, options: StreamOptions<R>): Promise<void> {
+export function callStream<R extends StreamRoute>(
+  route: R,
+  body: InputOf<R>,
+  options: StreamOptions<R>,
+): Promise<void> {
   const { onFrame, ...rest } = options;
   return postSse(route.path, body, {
     ...rest,

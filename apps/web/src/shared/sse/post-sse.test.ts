@@ -63,7 +63,9 @@ describe('postSse', () => {
   });
 
   it('treats a refusal before streaming as the API client does: toast, upgrade path, no stream', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ code: 402, msg: 'Daily limit reached', type: 'WARN', data: { upgrade: 'qa' } }, 402));
+    fetchMock.mockResolvedValue(
+      jsonResponse({ code: 402, msg: 'Daily limit reached', type: 'WARN', data: { upgrade: 'qa' } }, 402),
+    );
     const error = await failure(postSse('x', {}, { onMessage: () => undefined }));
     expect(error.kind).toBe('refused');
     expect(error.apiError?.code).toBe(402);
@@ -98,7 +100,13 @@ describe('postSse', () => {
   it('times out after the inactivity window without data, each message resetting it', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation((_url, init) => {
-      const steps = [sseText(frames.slice(0, 1)), { wait: 900 }, sseText(frames.slice(1, 2)), { wait: 900 }, sseText(frames.slice(2, 3))];
+      const steps = [
+        sseText(frames.slice(0, 1)),
+        { wait: 900 },
+        sseText(frames.slice(1, 2)),
+        { wait: 900 },
+        sseText(frames.slice(2, 3)),
+      ];
       return Promise.resolve(streamResponse(steps, { end: false, signal: init?.signal }));
     });
     const seen: unknown[] = [];
@@ -112,7 +120,12 @@ describe('postSse', () => {
 
   it('reports the caller’s abort as aborted', async () => {
     const controller = new AbortController();
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const result = failure(postSse('x', {}, { onMessage: () => undefined, signal: controller.signal }));
     controller.abort();
     expect((await result).kind).toBe('aborted');

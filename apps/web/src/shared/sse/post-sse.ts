@@ -36,7 +36,8 @@ export type SseOptions = {
   silent?: boolean;
 };
 
-const isEnd = (message: unknown) => typeof message === 'object' && message !== null && (message as { end?: unknown }).end === true;
+const isEnd = (message: unknown) =>
+  typeof message === 'object' && message !== null && (message as { end?: unknown }).end === true;
 
 /**
  * POSTs JSON to `/api/<path>` and reads the server-sent events it answers with, sending the
@@ -59,7 +60,11 @@ export async function postSse(path: string, json: unknown, options: SseOptions):
   if (options.signal?.aborted) throw new SseError('aborted', 'aborted');
   options.signal?.addEventListener('abort', onCallerAbort);
   const failure = (fallback: 'open' | 'network', message: string) =>
-    timedOut ? new SseError('timeout', 'timeout') : options.signal?.aborted ? new SseError('aborted', 'aborted') : new SseError(fallback, message);
+    timedOut
+      ? new SseError('timeout', 'timeout')
+      : options.signal?.aborted
+        ? new SseError('aborted', 'aborted')
+        : new SseError(fallback, message);
 
   arm();
   try {

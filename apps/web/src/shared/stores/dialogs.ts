@@ -39,7 +39,8 @@ export const useDialogs = create<DialogState>()((set) => ({
   plans: null,
   openLogin: () => set({ login: true }),
   openSettings: (tab = 'profile') => set({ settings: tab }),
-  openPlans: (request = {}) => set({ plans: { focus: request.focus ?? null, limitReached: request.limitReached ?? false } }),
+  openPlans: (request = {}) =>
+    set({ plans: { focus: request.focus ?? null, limitReached: request.limitReached ?? false } }),
   open: (dialog) => set({ [dialog]: true }),
   close: (dialog) => set({ [dialog]: dialog === 'settings' || dialog === 'plans' ? null : false }),
 }));

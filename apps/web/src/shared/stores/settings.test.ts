@@ -14,7 +14,13 @@ describe('client settings', () => {
     expect(state.header.isDark).toBe(false);
     expect(state.config.setCustomInstrunctions).toBe(false);
     expect(state.chat.webSearch).toBe(false);
-    expect(state.write).toMatchObject({ listWidth: 370, listShown: true, chatWidth: 336, chatTab: 'chat', outsert: false });
+    expect(state.write).toMatchObject({
+      listWidth: 370,
+      listShown: true,
+      chatWidth: 336,
+      chatTab: 'chat',
+      outsert: false,
+    });
     expect(state.write.wechatStyle).toEqual({
       theme: 'default',
       primaryColor: '#0F4C81',
@@ -54,7 +60,11 @@ describe('client settings', () => {
 
 describe('deepMerge', () => {
   it('keeps defaults and takes stored leaves, arrays whole', () => {
-    expect(deepMerge({ a: 1, b: { c: 2, d: 3 }, e: [1] }, { b: { c: 5 }, e: [2, 3] })).toEqual({ a: 1, b: { c: 5, d: 3 }, e: [2, 3] });
+    expect(deepMerge({ a: 1, b: { c: 2, d: 3 }, e: [1] }, { b: { c: 5 }, e: [2, 3] })).toEqual({
+      a: 1,
+      b: { c: 5, d: 3 },
+      e: [2, 3],
+    });
     expect(deepMerge({ a: 1 }, undefined)).toEqual({ a: 1 });
   });
 });

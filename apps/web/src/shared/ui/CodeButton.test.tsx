@@ -46,7 +46,9 @@ describe('code button', () => {
   });
 
   it('resumes the server’s countdown when a send is refused with 429', async () => {
-    const refused = new ApiError('envelope', 'Please wait 42 s before requesting another code', 429, 'WARN', { seconds: 42 });
+    const refused = new ApiError('envelope', 'Please wait 42 s before requesting another code', 429, 'WARN', {
+      seconds: 42,
+    });
     const onRefused = vi.fn();
     render(<CodeButton send={() => Promise.reject(refused)} onRefused={onRefused} />);
     fireEvent.click(button());

@@ -8,19 +8,33 @@ import { rngOf, type Rng } from './random.ts';
  * with the image order and offsets drawn from the seed.
  */
 type Field = (x: number, y: number, rng: number) => number;
-const FIELDS: Array<Field | null> = [null, (x) => x, (x, y) => Math.min(1, Math.hypot(x - 0.5, y - 0.5) * 1.4), (x, y) => (x + y) / 2];
+const FIELDS: Array<Field | null> = [
+  null,
+  (x) => x,
+  (x, y) => Math.min(1, Math.hypot(x - 0.5, y - 0.5) * 1.4),
+  (x, y) => (x + y) / 2,
+];
 
 export async function blendCells(images: Buffer[], cell: Size, seed: number): Promise<Buffer[]> {
   const { width, height } = cell;
   const pixels = await Promise.all(
-    images.map((data) => sharp(data, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize(width, height, { fit: 'cover' }).removeAlpha().raw().toBuffer()),
+    images.map((data) =>
+      sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize(width, height, { fit: 'cover' })
+        .removeAlpha()
+        .raw()
+        .toBuffer(),
+    ),
   );
   const rng = rngOf(seed);
   return Promise.all(
     FIELDS.map(async (field) => {
       const order = shuffled(pixels, rng);
       const mixed = mixPixels(order, cell, field, rng);
-      return sharp(mixed, { raw: { width, height, channels: 3 } }).png().toBuffer();
+      return sharp(mixed, { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer();
     }),
   );
 }

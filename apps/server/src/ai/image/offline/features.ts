@@ -26,7 +26,9 @@ export function featuresOf(prompt: PromptSpec): Features {
   const banned = params.no.join(', ');
   const isBanned = (words: readonly string[]) => banned !== '' && mentions(banned, words);
   const bannedHues = COLOURS.filter((colour) => isBanned([colour.name, ...colour.words])).map((colour) => colour.hue);
-  const hues = COLOURS.filter((colour) => mentions(text, colour.words) && !bannedHues.includes(colour.hue)).map((colour) => colour.hue);
+  const hues = COLOURS.filter((colour) => mentions(text, colour.words) && !bannedHues.includes(colour.hue)).map(
+    (colour) => colour.hue,
+  );
   const named = SUBJECT_NAMES.filter((name) => mentions(text, SUBJECTS[name]) && !isBanned([name, ...SUBJECTS[name]]));
   const subjects: Features['subjects'] = named.length ? named : ['abstract'];
   if (!named.length) {

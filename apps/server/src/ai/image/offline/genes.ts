@@ -12,7 +12,9 @@ export function genesOf(seed: number): number[] {
  * one). `--chaos` sets the amount between a grid's four pictures; a variation uses a small one.
  */
 export function perturb(base: readonly number[], rng: Rng, amount: number): number[] {
-  return Array.from({ length: GENE_COUNT }, (_, i) => Math.min(0.9999, Math.max(0, lerp(base[i] ?? rng(), rng(), amount))));
+  return Array.from({ length: GENE_COUNT }, (_, i) =>
+    Math.min(0.9999, Math.max(0, lerp(base[i] ?? rng(), rng(), amount))),
+  );
 }
 
 /** Four decimals keep the stored state small and change no picture visibly. */
@@ -22,5 +24,7 @@ export const rounded = (genes: number[]) => genes.map((gene) => Math.round(gene 
 export function genesIn(state: unknown, index: number): number[] | null {
   const all = (state as { genes?: unknown } | null)?.genes;
   const genes = Array.isArray(all) ? all[index - 1] : null;
-  return Array.isArray(genes) && genes.length === GENE_COUNT && genes.every((gene) => typeof gene === 'number') ? genes : null;
+  return Array.isArray(genes) && genes.length === GENE_COUNT && genes.every((gene) => typeof gene === 'number')
+    ? genes
+    : null;
 }

@@ -28,7 +28,12 @@ export function offlineImageModel(options: { stepMs: number }): ImageModel {
   };
 
   /** Renders four cells one by one, reporting progress after each, and lays them out. */
-  const grid = async (cells: Array<() => Promise<Buffer>>, size: Size, context: RunContext, state: State): Promise<ImageResult> => {
+  const grid = async (
+    cells: Array<() => Promise<Buffer>>,
+    size: Size,
+    context: RunContext,
+    state: State,
+  ): Promise<ImageResult> => {
     await step(context, 5);
     const rendered: Buffer[] = [];
     for (const [i, render] of cells.entries()) {
@@ -44,20 +49,38 @@ export function offlineImageModel(options: { stepMs: number }): ImageModel {
     const size = cellSize(prompt.params.ar, prompt.params.q);
     const features = featuresOf(prompt);
     const layers = await imageLayers(prompt.images, size, prompt.params.iw);
-    const cells = genes.map((cell, i) => () => sharp(Buffer.from(paintSvg(features, cell, size, layers[i % layers.length] ?? null))).png().toBuffer());
+    const cells = genes.map(
+      (cell, i) => () =>
+        sharp(Buffer.from(paintSvg(features, cell, size, layers[i % layers.length] ?? null)))
+          .png()
+          .toBuffer(),
+    );
     return grid(cells, size, context, { kind: 'imagine', genes: genes.map(rounded) });
   };
 
   const imagine = (prompt: PromptSpec, seed: number, context: RunContext) => {
     const base = genesOf(seed);
     const spread = lerp(0.25, 1, prompt.params.chaos / 100);
-    return paintGrid(prompt, [1, 2, 3, 4].map((i) => perturb(base, rngOf(seed + i * 7919), spread)), context);
+    return paintGrid(
+      prompt,
+      [1, 2, 3, 4].map((i) => perturb(base, rngOf(seed + i * 7919), spread)),
+      context,
+    );
   };
 
   const blend = (images: ImageInput[], dimensions: string, seed: number, context: RunContext) => {
     const size = cellSize(ratioOf(dimensions as 'SQUARE'), 1);
-    const cells = blendCells(images.map((image) => image.data), size, seed);
-    return grid([0, 1, 2, 3].map((i) => async () => (await cells)[i]!), size, context, { kind: 'blend', dimensions });
+    const cells = blendCells(
+      images.map((image) => image.data),
+      size,
+      seed,
+    );
+    return grid(
+      [0, 1, 2, 3].map((i) => async () => (await cells)[i]!),
+      size,
+      context,
+      { kind: 'blend', dimensions },
+    );
   };
 
   return {
@@ -72,11 +95,21 @@ export function offlineImageModel(options: { stepMs: number }): ImageModel {
     },
     async vary({ parent, index, seed }, context) {
       const genes = parent.provider === 'offline' ? genesIn(parent.state, index) : null;
-      if (genes) return paintGrid(parent.prompt, [1, 2, 3, 4].map((i) => perturb(genes, rngOf(seed + i * 7919), VARIATION_AMOUNT)), context);
+      if (genes)
+        return paintGrid(
+          parent.prompt,
+          [1, 2, 3, 4].map((i) => perturb(genes, rngOf(seed + i * 7919), VARIATION_AMOUNT)),
+          context,
+        );
       const part = await quadrant(await parent.image(), index);
       const size = { width: part.width, height: part.height };
       const cells = imageVariations(part.png, size, rngOf(seed));
-      return grid([0, 1, 2, 3].map((i) => async () => (await cells)[i]!), size, context, null);
+      return grid(
+        [0, 1, 2, 3].map((i) => async () => (await cells)[i]!),
+        size,
+        context,
+        null,
+      );
     },
     reroll({ parent, seed }, context) {
       const state = parent.state as State;
@@ -91,7 +124,11 @@ async function imageLayers(images: ImageInput[], size: Size, iw: number): Promis
   const opacity = iw / (iw + 1);
   return Promise.all(
     images.map(async (image) => {
-      const png = await sharp(image.data, { limitInputPixels: 40_000_000 }).rotate().resize(size.width, size.height, { fit: 'cover' }).png().toBuffer();
+      const png = await sharp(image.data, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(size.width, size.height, { fit: 'cover' })
+        .png()
+        .toBuffer();
       return { dataUrl: `data:image/png;base64,${png.toString('base64')}`, opacity };
     }),
   );

@@ -14,7 +14,8 @@ const spec = (prompt: string, images: PromptSpec['images'] = []): PromptSpec => 
   if (!parsed.ok) throw new Error(parsed.problem.key);
   return { text: parsed.value.text, params: parsed.value.params, written: prompt, images };
 };
-const draw = (prompt: string, seed = 7, images: PromptSpec['images'] = []) => model.imagine({ prompt: spec(prompt, images), seed }, recordingContext().context);
+const draw = (prompt: string, seed = 7, images: PromptSpec['images'] = []) =>
+  model.imagine({ prompt: spec(prompt, images), seed }, recordingContext().context);
 
 async function raw(png: Buffer) {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
@@ -22,7 +23,14 @@ async function raw(png: Buffer) {
 }
 async function quadrants(result: ImageResult): Promise<Buffer[]> {
   const [w, h] = [result.width / 2, result.height / 2];
-  return Promise.all([0, 1, 2, 3].map((i) => sharp(result.png).extract({ left: (i % 2) * w, top: Math.floor(i / 2) * h, width: w, height: h }).png().toBuffer()));
+  return Promise.all(
+    [0, 1, 2, 3].map((i) =>
+      sharp(result.png)
+        .extract({ left: (i % 2) * w, top: Math.floor(i / 2) * h, width: w, height: h })
+        .png()
+        .toBuffer(),
+    ),
+  );
 }
 async function distance(a: Buffer, b: Buffer): Promise<number> {
   const small = (png: Buffer) => sharp(png).resize(32, 32, { fit: 'fill' }).removeAlpha().raw().toBuffer();
@@ -71,13 +79,22 @@ describe('the offline generator', () => {
   });
 
   it('shapes the grid with --ar and sizes it with --q', async () => {
-    const sizes = await Promise.all(['--ar 2:3', '--ar 16:9 --q .5', '--q .25', ''].map(async (p) => draw(`a tower ${p}`)));
-    expect(sizes.map((r) => [r.width, r.height])).toEqual([[684, 1024], [768, 432], [512, 512], [1024, 1024]]);
+    const sizes = await Promise.all(
+      ['--ar 2:3', '--ar 16:9 --q .5', '--q .25', ''].map(async (p) => draw(`a tower ${p}`)),
+    );
+    expect(sizes.map((r) => [r.width, r.height])).toEqual([
+      [684, 1024],
+      [768, 432],
+      [512, 512],
+      [1024, 1024],
+    ]);
   });
 
   it('spreads the four pictures further apart with --chaos', async () => {
     for (const prompt of ['mountains by a lake --q .25', 'a city of towers --q .25']) {
-      expect(await spread(await draw(`${prompt} --chaos 100`))).toBeGreaterThan(await spread(await draw(`${prompt} --chaos 0`)));
+      expect(await spread(await draw(`${prompt} --chaos 100`))).toBeGreaterThan(
+        await spread(await draw(`${prompt} --chaos 0`)),
+      );
     }
   });
 
@@ -85,7 +102,9 @@ describe('the offline generator', () => {
     for (const seed of [1, 2, 3, 4]) {
       expect(await redShare((await draw('a crimson sky --q .25', seed)).png)).toBeGreaterThan(0.2);
       expect(await redShare((await draw('a crimson sky --q .25 --no red', seed)).png)).toBeLessThan(0.002);
-      expect(await redShare((await draw('a red rose garden at sunset --q .25 --no red, orange', seed)).png)).toBeLessThan(0.002);
+      expect(
+        await redShare((await draw('a red rose garden at sunset --q .25 --no red, orange', seed)).png),
+      ).toBeLessThan(0.002);
     }
   });
 
@@ -98,7 +117,10 @@ describe('the offline generator', () => {
   });
 
   it('adds detail with --s and flattens with --style raw', async () => {
-    const [plain, detailed] = [await draw('a forest with flowers --q .5 --s 0'), await draw('a forest with flowers --q .5 --s 1000')];
+    const [plain, detailed] = [
+      await draw('a forest with flowers --q .5 --s 0'),
+      await draw('a forest with flowers --q .5 --s 1000'),
+    ];
     expect(await busyness(detailed.png)).toBeGreaterThan((await busyness(plain.png)) * 1.2);
     const colours = async (png: Buffer) => {
       const { data } = await raw(png);
@@ -106,7 +128,9 @@ describe('the offline generator', () => {
       for (let i = 0; i < data.length; i += 3) seen.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
       return seen.size;
     };
-    expect(await colours((await draw('mountains at sunrise --q .5 --style raw')).png)).toBeLessThan((await colours((await draw('mountains at sunrise --q .5')).png)) / 2);
+    expect(await colours((await draw('mountains at sunrise --q .5 --style raw')).png)).toBeLessThan(
+      (await colours((await draw('mountains at sunrise --q .5')).png)) / 2,
+    );
   });
 
   it('makes pictures that repeat seamlessly with --tile', async () => {
@@ -114,8 +138,10 @@ describe('the offline generator', () => {
       const { data, width, height } = await raw(png);
       const at = (x: number, y: number, c: number) => data[(y * width + x) * 3 + c]!;
       let edges = 0;
-      for (let y = 0; y < height; y += 1) for (let c = 0; c < 3; c += 1) edges += Math.abs(at(0, y, c) - at(width - 1, y, c));
-      for (let x = 0; x < width; x += 1) for (let c = 0; c < 3; c += 1) edges += Math.abs(at(x, 0, c) - at(x, height - 1, c));
+      for (let y = 0; y < height; y += 1)
+        for (let c = 0; c < 3; c += 1) edges += Math.abs(at(0, y, c) - at(width - 1, y, c));
+      for (let x = 0; x < width; x += 1)
+        for (let c = 0; c < 3; c += 1) edges += Math.abs(at(x, 0, c) - at(x, height - 1, c));
       return edges / ((width + height) * 3);
     };
     for (const prompt of ['stars and trees', 'a city of flowers']) {
@@ -129,29 +155,48 @@ describe('the offline generator', () => {
   it('weighs an image prompt by --iw', async () => {
     const blue = [{ data: await solidPng(64, 64, { r: 0, g: 0, b: 255 }), mime: 'image/png' }];
     const blueness = async (result: ImageResult) => (await sharp(result.png).stats()).channels[2]!.mean;
-    expect(await blueness(await draw('a yellow field --q .25 --iw 2', 7, blue))).toBeGreaterThan((await blueness(await draw('a yellow field --q .25 --iw 0.5', 7, blue))) + 20);
+    expect(await blueness(await draw('a yellow field --q .25 --iw 2', 7, blue))).toBeGreaterThan(
+      (await blueness(await draw('a yellow field --q .25 --iw 0.5', 7, blue))) + 20,
+    );
   });
 
   it('upscales a quadrant by real resampling, and varies one closer to it than a reroll', async () => {
     const parentResult = await draw('mountains and clouds --ar 3:2 --q .25');
-    const parent = { prompt: spec('mountains and clouds --ar 3:2 --q .25'), image: async () => parentResult.png, seed: 7, state: parentResult.state, provider: 'offline' as const };
+    const parent = {
+      prompt: spec('mountains and clouds --ar 3:2 --q .25'),
+      image: async () => parentResult.png,
+      seed: 7,
+      state: parentResult.state,
+      provider: 'offline' as const,
+    };
     const up = await model.upscale({ parent, index: 4 }, recordingContext().context);
     const fourth = (await quadrants(parentResult))[3]!;
     expect([up.width, up.height]).toEqual([parentResult.width, parentResult.height]);
-    expect(await distance(await sharp(up.png).resize(parentResult.width / 2).png().toBuffer(), fourth)).toBeLessThan(3);
+    expect(
+      await distance(
+        await sharp(up.png)
+          .resize(parentResult.width / 2)
+          .png()
+          .toBuffer(),
+        fourth,
+      ),
+    ).toBeLessThan(3);
 
     let closer = 0;
     for (const seed of [21, 22, 23]) {
       const varied = await quadrants(await model.vary({ parent, index: 4, seed }, recordingContext().context));
       const rerolled = await quadrants(await model.reroll({ parent, seed }, recordingContext().context));
-      const mean = async (parts: Buffer[]) => (await Promise.all(parts.map((part) => distance(part, fourth)))).reduce((a, b) => a + b) / 4;
+      const mean = async (parts: Buffer[]) =>
+        (await Promise.all(parts.map((part) => distance(part, fourth)))).reduce((a, b) => a + b) / 4;
       if ((await mean(varied)) < (await mean(rerolled))) closer += 1;
     }
     expect(closer).toBe(3);
   });
 
   it('blends pictures so that each result holds all of them', async () => {
-    const images = await Promise.all([COLOURS[0]!, COLOURS[2]!].map(async (colour) => ({ data: await solidPng(50, 80, colour), mime: 'image/png' })));
+    const images = await Promise.all(
+      [COLOURS[0]!, COLOURS[2]!].map(async (colour) => ({ data: await solidPng(50, 80, colour), mime: 'image/png' })),
+    );
     const result = await model.blend({ images, dimensions: 'SQUARE', seed: 5 }, recordingContext().context);
     expect([result.width, result.height]).toEqual([1024, 1024]);
     for (const part of await quadrants(result)) {
@@ -165,7 +210,10 @@ describe('the offline generator', () => {
   it('stops when aborted', async () => {
     const slow = offlineImageModel({ stepMs: 10_000 });
     const abort = new AbortController();
-    const running = slow.imagine({ prompt: spec('a slow picture'), seed: 1 }, recordingContext({ signal: abort.signal }).context);
+    const running = slow.imagine(
+      { prompt: spec('a slow picture'), seed: 1 },
+      recordingContext({ signal: abort.signal }).context,
+    );
     abort.abort(new Error('shutdown'));
     await expect(running).rejects.toThrow('shutdown');
   });

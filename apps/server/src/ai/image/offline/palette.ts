@@ -5,7 +5,15 @@ import { lerp } from './random.ts';
  * Colours for one picture from its genes, never using a hue `--no` bans (within ±BAN_WIDTH°)
  * nor the neutrals it bans. Hues the prompt names lead the palette.
  */
-export type Palette = { skyTop: string; skyBottom: string; ground: string; accent: string; detail: string; water: string; light: string };
+export type Palette = {
+  skyTop: string;
+  skyBottom: string;
+  ground: string;
+  accent: string;
+  detail: string;
+  water: string;
+  light: string;
+};
 
 const BAN_WIDTH = 35;
 
@@ -54,11 +62,18 @@ export function paletteOf(features: Features, genes: (i: number) => number): Pal
   const base = named.length ? named[Math.floor(genes(0) * named.length)]! + (genes(1) - 0.5) * 24 : genes(0) * 360;
   // A prompt that names colours keeps them in front: analogous or complementary only.
   const scheme = SCHEMES[Math.floor(genes(2) * (named.length ? 2 : SCHEMES.length))]!;
-  const [h1, second, third] = scheme.map((offset) => allowedHue(base + offset, features.bannedHues)) as [number, number, number];
+  const [h1, second, third] = scheme.map((offset) => allowedHue(base + offset, features.bannedHues)) as [
+    number,
+    number,
+    number,
+  ];
   // Colours are mixed in gradients and edges; two hues on either side of a banned one would
   // mix into it, so such a pair is replaced by a neighbour of the leading hue.
   const h2 = crosses(h1, second, features.bannedHues) ? allowedHue(h1 + 12, features.bannedHues) : second;
-  const h3 = crosses(h1, third, features.bannedHues) || crosses(h2, third, features.bannedHues) ? allowedHue(h1 - 12, features.bannedHues) : third;
+  const h3 =
+    crosses(h1, third, features.bannedHues) || crosses(h2, third, features.bannedHues)
+      ? allowedHue(h1 - 12, features.bannedHues)
+      : third;
   const minSat = features.noGrey ? 40 : 8;
   const sat = Math.max(minSat, lerp(35, 85, genes(3)) * (features.raw ? 0.7 : 1));
   // Bans on black and white narrow the lightness range every colour is drawn from.
@@ -68,7 +83,11 @@ export function paletteOf(features: Features, genes: (i: number) => number): Pal
   const dark = features.dark;
   return {
     skyTop: hsl(h2, sat * 0.7, light(dark ? 10 + genes(4) * 10 : 55 + genes(4) * 20)),
-    skyBottom: hsl(h1, named.length ? Math.max(sat, 70) : sat * 0.8, light(dark ? 25 + genes(4) * 10 : named.length ? 58 + genes(4) * 14 : 75 + genes(4) * 15)),
+    skyBottom: hsl(
+      h1,
+      named.length ? Math.max(sat, 70) : sat * 0.8,
+      light(dark ? 25 + genes(4) * 10 : named.length ? 58 + genes(4) * 14 : 75 + genes(4) * 15),
+    ),
     ground: hsl(h3, sat * 0.55, light(dark ? 14 : 28 + genes(4) * 12)),
     accent: hsl(h1, sat, light(dark ? 45 : 52)),
     detail: hsl(h2, Math.min(100, sat + 10), light(dark ? 60 : 64)),
@@ -80,5 +99,11 @@ export function paletteOf(features: Features, genes: (i: number) => number): Pal
 /** Mixes two #rrggbb colours. */
 export function mix(a: string, b: string, t: number): string {
   const channel = (hex: string, i: number) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16);
-  return `#${[0, 1, 2].map((i) => Math.round(lerp(channel(a, i), channel(b, i), t)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[0, 1, 2]
+    .map((i) =>
+      Math.round(lerp(channel(a, i), channel(b, i), t))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }

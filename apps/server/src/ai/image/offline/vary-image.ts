@@ -14,8 +14,17 @@ export async function imageVariations(picture: Buffer, cell: Size, rng: Rng): Pr
       const height = Math.round(cell.height * zoom);
       const resized = await sharp(picture).resize(width, height, { fit: 'cover', kernel: 'lanczos3' }).toBuffer();
       return sharp(resized)
-        .extract({ left: Math.floor(between(rng, 0, width - cell.width)), top: Math.floor(between(rng, 0, height - cell.height)), width: cell.width, height: cell.height })
-        .modulate({ hue: Math.round(between(rng, -18, 18)), saturation: between(rng, 0.85, 1.2), brightness: between(rng, 0.93, 1.07) })
+        .extract({
+          left: Math.floor(between(rng, 0, width - cell.width)),
+          top: Math.floor(between(rng, 0, height - cell.height)),
+          width: cell.width,
+          height: cell.height,
+        })
+        .modulate({
+          hue: Math.round(between(rng, -18, 18)),
+          saturation: between(rng, 0.85, 1.2),
+          brightness: between(rng, 0.93, 1.07),
+        })
         .png()
         .toBuffer();
     }),

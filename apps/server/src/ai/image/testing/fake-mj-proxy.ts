@@ -15,7 +15,12 @@ export type MjScript =
   | { kind: 'refuse'; code: number; description: string }
   | { kind: 'http-error'; status: number };
 
-export type MjRequest = { method: string; path: string; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> | null };
+export type MjRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Record<string, unknown> | null;
+};
 type Task = { id: string; action: string; script: MjScript; polls: number; finished?: boolean };
 
 export async function startFakeMjProxy(options: { secret?: string } = {}) {
@@ -31,13 +36,15 @@ export async function startFakeMjProxy(options: { secret?: string } = {}) {
     const path = request.url ?? '';
     const body = raw.length ? (JSON.parse(raw.toString()) as Record<string, unknown>) : null;
     requests.push({ method: request.method ?? '', path, headers: request.headers, body });
-    if (options.secret && request.headers['mj-api-secret'] !== options.secret && !path.startsWith('/images/')) return sendJson(response, 401, { error: 'bad secret' });
+    if (options.secret && request.headers['mj-api-secret'] !== options.secret && !path.startsWith('/images/'))
+      return sendJson(response, 401, { error: 'bad secret' });
 
     const submit = path.match(/^\/mj\/submit\/(imagine|blend|change)$/);
     if (submit && request.method === 'POST') {
       const script = scripts.shift() ?? { kind: 'success' };
       if (script.kind === 'http-error') return sendJson(response, script.status, { error: 'upstream trouble' });
-      if (script.kind === 'refuse') return sendJson(response, 200, { code: script.code, description: script.description, result: null });
+      if (script.kind === 'refuse')
+        return sendJson(response, 200, { code: script.code, description: script.description, result: null });
       const id = String((counter += 1));
       const action = submit[1] === 'change' ? String(body?.action) : submit[1]!.toUpperCase();
       const task: Task = { id, action, script, polls: 0 };
@@ -46,7 +53,12 @@ export async function startFakeMjProxy(options: { secret?: string } = {}) {
         const hook = hookTarget ?? (typeof body?.notifyHook === 'string' ? body.notifyHook : null);
         setTimeout(() => {
           task.finished = true;
-          if (hook) void fetch(hook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, status: 'SUCCESS', progress: '100%' }) }).catch(() => {});
+          if (hook)
+            void fetch(hook, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ id, status: 'SUCCESS', progress: '100%' }),
+            }).catch(() => {});
         }, script.afterMs);
       }
       return sendJson(response, 200, { code: 1, description: '提交成功', result: id, properties: {} });
@@ -86,12 +98,16 @@ function stateOf(task: Task, url: string) {
   const { script, polls } = task;
   if (script.kind === 'stall') return { status: 'IN_PROGRESS', progress: '10%' };
   if (script.kind === 'notify') {
-    return task.finished ? { status: 'SUCCESS', progress: '100%', imageUrl: `${url}/images/${task.id}.png` } : { status: 'IN_PROGRESS', progress: '50%' };
+    return task.finished
+      ? { status: 'SUCCESS', progress: '100%', imageUrl: `${url}/images/${task.id}.png` }
+      : { status: 'IN_PROGRESS', progress: '50%' };
   }
   if (polls === 1) return { status: 'SUBMITTED', progress: '0%' };
-  if (script.kind === 'failure' && polls > (script.afterPolls ?? 1)) return { status: 'FAILURE', progress: '0%', failReason: script.reason };
+  if (script.kind === 'failure' && polls > (script.afterPolls ?? 1))
+    return { status: 'FAILURE', progress: '0%', failReason: script.reason };
   const inProgress = script.kind === 'success' ? (script.inProgressPolls ?? 2) : 99;
-  if (polls - 1 <= inProgress) return { status: 'IN_PROGRESS', progress: `${Math.round(((polls - 1) / (inProgress + 1)) * 100)}%` };
+  if (polls - 1 <= inProgress)
+    return { status: 'IN_PROGRESS', progress: `${Math.round(((polls - 1) / (inProgress + 1)) * 100)}%` };
   return { status: 'SUCCESS', progress: '100%', imageUrl: `${url}/images/${task.id}.png` };
 }
 

@@ -39,18 +39,28 @@ export async function startFakeOpenAiImages() {
       recorded.json = JSON.parse(raw.toString()) as Record<string, unknown>;
     }
     requests.push(recorded);
-    if (!/^\/v1\/images\/(generations|edits)$/.test(path)) return sendJson(response, 404, { error: { message: 'not found' } });
-    if (request.headers.authorization !== 'Bearer test-key') return sendJson(response, 401, { error: { message: 'bad key', code: 'invalid_api_key' } });
+    if (!/^\/v1\/images\/(generations|edits)$/.test(path))
+      return sendJson(response, 404, { error: { message: 'not found' } });
+    if (request.headers.authorization !== 'Bearer test-key')
+      return sendJson(response, 401, { error: { message: 'bad key', code: 'invalid_api_key' } });
 
     const script = scripts.shift() ?? { kind: 'ok' };
     if (script.kind === 'stall') return; // the client's deadline ends it
-    if (script.kind === 'http-error') return sendJson(response, script.status, { error: { message: 'upstream trouble', code: 'server_error' } });
-    if (script.kind === 'refuse') return sendJson(response, 400, { error: { message: script.message, code: 'moderation_blocked', type: 'image_generation_user_error' } });
+    if (script.kind === 'http-error')
+      return sendJson(response, script.status, { error: { message: 'upstream trouble', code: 'server_error' } });
+    if (script.kind === 'refuse')
+      return sendJson(response, 400, {
+        error: { message: script.message, code: 'moderation_blocked', type: 'image_generation_user_error' },
+      });
     const asked = Number(recorded.json?.n ?? recorded.form?.fields.n ?? 1);
     const count = Math.min(asked, script.count ?? asked);
-    const [width, height] = String(recorded.json?.size ?? recorded.form?.fields.size ?? '1024x1024').split('x').map(Number);
+    const [width, height] = String(recorded.json?.size ?? recorded.form?.fields.size ?? '1024x1024')
+      .split('x')
+      .map(Number);
     const data = await Promise.all(
-      Array.from({ length: count }, async (_, i) => ({ b64_json: (await solidPng(width! / 8, height! / 8, COLOURS[(requests.length + i) % 4]!)).toString('base64') })),
+      Array.from({ length: count }, async (_, i) => ({
+        b64_json: (await solidPng(width! / 8, height! / 8, COLOURS[(requests.length + i) % 4]!)).toString('base64'),
+      })),
     );
     sendJson(response, 200, { created: 1, data });
   });

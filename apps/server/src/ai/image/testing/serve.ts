@@ -29,7 +29,9 @@ export function sendJson(response: http.ServerResponse, status: number, body: un
 
 /** A flat picture of one colour, as an image service would send (tests tell pictures apart by colour). */
 export function solidPng(width: number, height: number, colour: { r: number; g: number; b: number }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 }
 
 export const COLOURS = [

@@ -9,12 +9,22 @@ export function stripeClient(settings: StripeSettings): Stripe {
   return new Stripe(settings.secretKey, {
     maxNetworkRetries: 1,
     timeout: 20_000,
-    ...(url ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(url
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+          protocol: url.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
   });
 }
 
 /** A Checkout Session for one order; the webhook finds the order by its id in metadata. */
-export async function createCheckout(stripe: Stripe, order: OrderRow, input: { name: string; publicUrl: string; language: string }) {
+export async function createCheckout(
+  stripe: Stripe,
+  order: OrderRow,
+  input: { name: string; publicUrl: string; language: string },
+) {
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     client_reference_id: order.id,
@@ -23,7 +33,11 @@ export async function createCheckout(stripe: Stripe, order: OrderRow, input: { n
     line_items: [
       {
         quantity: 1,
-        price_data: { currency: order.currency.toLowerCase(), unit_amount: order.amount, product_data: { name: input.name } },
+        price_data: {
+          currency: order.currency.toLowerCase(),
+          unit_amount: order.amount,
+          product_data: { name: input.name },
+        },
       },
     ],
     success_url: `${input.publicUrl}/?paid=${order.id}`,

@@ -18,7 +18,12 @@ export function stripeWebhook(stripe: Stripe, secret: string) {
     serve(app, billingRoutes.stripeWebhook, async (request) => {
       let event: Stripe.Event;
       try {
-        event = verifyWebhook(stripe, request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
+        event = verifyWebhook(
+          stripe,
+          request.body as Buffer,
+          String(request.headers['stripe-signature'] ?? ''),
+          secret,
+        );
       } catch {
         throw invalid('errors.invalidRequest');
       }

@@ -14,7 +14,9 @@ export const jobs = pgTable(
     name: text('name').notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     progress: integer('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(3),
@@ -26,9 +28,6 @@ export const jobs = pgTable(
     result: jsonb('result'),
     ...timestamps,
   },
-  (table) => [
-    index('jobs_claim_idx').on(table.status, table.runAt),
-    index('jobs_user_idx').on(table.userId),
-  ],
+  (table) => [index('jobs_claim_idx').on(table.status, table.runAt), index('jobs_user_idx').on(table.userId)],
 );
 export type JobRow = typeof jobs.$inferSelect;

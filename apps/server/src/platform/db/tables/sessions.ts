@@ -16,6 +16,9 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ...timestamps,
   },
-  (table) => [uniqueIndex('sessions_token_hash_key').on(table.tokenHash), index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
 );
 export type SessionRow = typeof sessions.$inferSelect;

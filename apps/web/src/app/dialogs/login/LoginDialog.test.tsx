@@ -37,7 +37,9 @@ describe('login dialog', () => {
     renderApp('/notebook');
     const dialog = await open();
     expect(dialog.dataset.mode).toBe('1');
-    expect(within(dialog).getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe('/legal/terms.zh_CN.html');
+    expect(within(dialog).getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
+      '/legal/terms.zh_CN.html',
+    );
   });
 
   it('opens on signup when the address carries an invite', async () => {
@@ -56,7 +58,9 @@ function serve(routes: Record<string, Route>) {
     const path = url.pathname.replace(/^\/api\//, '');
     calls.push({ path, body: init?.body ? String(init.body) : url.search });
     const route = routes[path];
-    const data = route ? route(url, init) : { edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null };
+    const data = route
+      ? route(url, init)
+      : { edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null };
     return new Response(JSON.stringify({ code: 200, msg: 'ok', data }));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -66,7 +70,9 @@ function serve(routes: Record<string, Route>) {
 describe('login dialog forms', () => {
   afterEach(() => useAuth.getState().clear());
 
-  it('keeps submit disabled until the email form is valid, and sends an unverified address to verification', async () => {
+  const emailFormGate =
+    'keeps submit disabled until the email form is valid, and sends an unverified address to verification';
+  it(emailFormGate, async () => {
     renderApp('/notebook');
     await pageHeading('Agent Studio');
     const calls = serve({
@@ -88,7 +94,9 @@ describe('login dialog forms', () => {
     expect(screen.getByTestId('verify-email-address').textContent).toContain('ada@example.com');
     // Verification sends its code as soon as it opens.
     await waitFor(() => expect(calls.map((call) => call.path)).toContain('cli/user/v1/sendEmailVerificationCode'));
-    expect(calls.find((call) => call.path === 'cli/user/v1/sendEmailVerificationCode')?.body).toBe('email=ada%40example.com');
+    expect(calls.find((call) => call.path === 'cli/user/v1/sendEmailVerificationCode')?.body).toBe(
+      'email=ada%40example.com',
+    );
     expect(useAuth.getState().token).toBeNull();
   });
 
@@ -98,7 +106,8 @@ describe('login dialog forms', () => {
     renderApp('/notebook');
     const calls = serve({
       'login/v1/mobile': () => ({ token: 'tok-9' }),
-      'cli/user/v1/get': () => userInfo({ nickname: 'User0001', avatar: '', cliUserId: 'c1', tableId: 9, inviteId: 'ME', hasPassword: false }),
+      'cli/user/v1/get': () =>
+        userInfo({ nickname: 'User0001', avatar: '', cliUserId: 'c1', tableId: 9, inviteId: 'ME', hasPassword: false }),
       'cli/user/setting/v1/getUserSetting': () => ({ useCustomer: false, customer: '' }),
     });
     const dialog = await open();
@@ -109,13 +118,24 @@ describe('login dialog forms', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(useAuth.getState().user?.nickname).toBe('User0001'));
     const body = new URLSearchParams(calls.find((call) => call.path === 'login/v1/mobile')?.body);
-    expect(Object.fromEntries(body)).toEqual({ mobile: '13900000001', countryCode: '86', smsCaptcha: '1234', registerIfNew: '1', inviteId: 'friend-7' });
+    expect(Object.fromEntries(body)).toEqual({
+      mobile: '13900000001',
+      countryCode: '86',
+      smsCaptcha: '1234',
+      registerIfNew: '1',
+      inviteId: 'friend-7',
+    });
     expect(useAuth.getState().token).toBe('tok-9');
     await waitFor(() => expect(useDialogs.getState().login).toBe(false));
   });
 
   it('shows who is signed in instead of the forms, and signs out', async () => {
-    useAuth.getState().setSession('tok-1', { nickname: 'Ada', email: 'ada@example.com', mobile: null, isChatgptVip: false } as UserInfo);
+    useAuth.getState().setSession('tok-1', {
+      nickname: 'Ada',
+      email: 'ada@example.com',
+      mobile: null,
+      isChatgptVip: false,
+    } as UserInfo);
     renderApp('/notebook');
     await pageHeading('Agent Studio');
     const calls = serve({ 'login/v1/logout': () => null });

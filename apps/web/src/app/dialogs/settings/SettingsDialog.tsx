@@ -60,7 +60,14 @@ export function SettingsDialog() {
   );
 
   return (
-    <Modal open={tab !== null} title={t('title')} width={Limits.dialogWidth.settings} footer={null} onCancel={onClose} centered>
+    <Modal
+      open={tab !== null}
+      title={t('title')}
+      width={Limits.dialogWidth.settings}
+      footer={null}
+      onCancel={onClose}
+      centered
+    >
       <Tabs
         className={styles.tabs}
         activeKey={active}

@@ -1,4 +1,11 @@
-import { EditOutlined, ExperimentOutlined, MenuFoldOutlined, MenuUnfoldOutlined, MessageOutlined, PictureOutlined } from '@ant-design/icons';
+import {
+  EditOutlined,
+  ExperimentOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MessageOutlined,
+  PictureOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
@@ -21,7 +28,9 @@ export function Sidebar() {
   // On phones the overlay shows full labels; "collapsed" there means hidden.
   const narrow = collapsed && !isMobile;
   const toggleLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');
-  const className = [styles.sidebar, collapsed && styles.collapsed, isMobile && styles.mobile].filter(Boolean).join(' ');
+  const className = [styles.sidebar, collapsed && styles.collapsed, isMobile && styles.mobile]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <aside id="app-sidebar" className={className} data-collapsed={collapsed} aria-hidden={isMobile && collapsed}>

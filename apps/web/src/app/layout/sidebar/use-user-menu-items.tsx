@@ -1,6 +1,15 @@
 import {
-  AppstoreAddOutlined, FileTextOutlined, GiftOutlined, GlobalOutlined, InfoCircleOutlined, LoginOutlined,
-  LogoutOutlined, MoonOutlined, SafetyOutlined, SettingOutlined, UserOutlined,
+  AppstoreAddOutlined,
+  FileTextOutlined,
+  GiftOutlined,
+  GlobalOutlined,
+  InfoCircleOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  MoonOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import { Switch, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -57,7 +66,10 @@ export function useUserMenuItems(): MenuProps {
     { key: 'terms', icon: <FileTextOutlined aria-hidden />, label: link('terms') },
     { key: 'privacy', icon: <SafetyOutlined aria-hidden />, label: link('privacy') },
     ...(loggedIn
-      ? [{ type: 'divider' as const }, { key: 'signOut', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('actions.signOut') }]
+      ? [
+          { type: 'divider' as const },
+          { key: 'signOut', icon: <LogoutOutlined aria-hidden />, danger: true, label: t('actions.signOut') },
+        ]
       : []),
   ];
 

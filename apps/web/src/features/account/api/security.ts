@@ -11,13 +11,25 @@ import { useAuth } from '@/shared/stores/auth.ts';
 const tableId = () => useAuth.getState().user?.tableId;
 
 export async function bindEmail(fields: { email: string; emailCaptcha: string }): Promise<UserInfo> {
-  const user = await call(routes.account.bindEmail, { ...fields, email: fields.email.trim(), tableId: tableId() }, { silent: true });
+  const user = await call(
+    routes.account.bindEmail,
+    { ...fields, email: fields.email.trim(), tableId: tableId() },
+    { silent: true },
+  );
   useAuth.getState().setUser(user);
   return user;
 }
 
-export async function bindMobile(fields: { mobile: string; countryCode: string; smsCaptcha: string }): Promise<UserInfo> {
-  const user = await call(routes.account.bindMobile, { ...fields, mobile: fields.mobile.trim(), tableId: tableId() }, { silent: true });
+export async function bindMobile(fields: {
+  mobile: string;
+  countryCode: string;
+  smsCaptcha: string;
+}): Promise<UserInfo> {
+  const user = await call(
+    routes.account.bindMobile,
+    { ...fields, mobile: fields.mobile.trim(), tableId: tableId() },
+    { silent: true },
+  );
   useAuth.getState().setUser(user);
   return user;
 }
@@ -36,8 +48,13 @@ export async function setPassword(
   target: { mobile: string; countryCode: string; smsCaptcha: string } | { email: string; emailCaptcha: string },
   newPassword: string,
 ): Promise<string> {
-  if ('mobile' in target) await resetPassword({ loginType: 'mobile', ...target, newPassword, confirmPassword: newPassword }, { silent: true });
-  else await resetPassword({ loginType: 'email', ...target, newPassword, confirmPassword: newPassword }, { silent: true });
+  if ('mobile' in target)
+    await resetPassword(
+      { loginType: 'mobile', ...target, newPassword, confirmPassword: newPassword },
+      { silent: true },
+    );
+  else
+    await resetPassword({ loginType: 'email', ...target, newPassword, confirmPassword: newPassword }, { silent: true });
   const account = 'mobile' in target ? target.mobile : target.email;
   const countryCode = 'mobile' in target ? target.countryCode : undefined;
   const { token } = await call(

@@ -45,7 +45,10 @@ export function AvatarCropperDialog({ src, onCancel, onConfirm }: Props) {
   useEffect(() => {
     if (!src) return;
     let current = true;
-    loadImage(src).then((loaded) => current && setImage(loaded), () => undefined);
+    loadImage(src).then(
+      (loaded) => current && setImage(loaded),
+      () => undefined,
+    );
     return () => {
       current = false;
     };
@@ -57,7 +60,13 @@ export function AvatarCropperDialog({ src, onCancel, onConfirm }: Props) {
     if (!context || !image || !area) return;
     const scale = window.devicePixelRatio || 1;
     context.setTransform(scale, 0, 0, scale, 0, 0);
-    drawCrop(context, { width: image.naturalWidth, height: image.naturalHeight, source: image }, area, rotation, PREVIEW);
+    drawCrop(
+      context,
+      { width: image.naturalWidth, height: image.naturalHeight, source: image },
+      area,
+      rotation,
+      PREVIEW,
+    );
   }, [image, area, rotation]);
 
   const confirm = async () => {

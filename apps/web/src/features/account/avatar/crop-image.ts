@@ -2,7 +2,10 @@
 export type Area = { x: number; y: number; width: number; height: number };
 
 type Drawable = { width: number; height: number; source: CanvasImageSource };
-type Context = Pick<CanvasRenderingContext2D, 'save' | 'restore' | 'clearRect' | 'scale' | 'translate' | 'rotate' | 'drawImage'> & {
+type Context = Pick<
+  CanvasRenderingContext2D,
+  'save' | 'restore' | 'clearRect' | 'scale' | 'translate' | 'rotate' | 'drawImage'
+> & {
   imageSmoothingQuality?: ImageSmoothingQuality;
 };
 

@@ -27,7 +27,16 @@ const DRAFT_KEYS = ['email', 'mobile', 'countryCode', 'account'] as const;
  * One sign-in form: large fields, Enter submits, and the submit button stays disabled until
  * every rule passes (SPEC §5).
  */
-export function AuthForm<Values extends object>({ form, name, submitLabel, initialValues, onDraft, onSubmit, children, footer }: Props<Values>) {
+export function AuthForm<Values extends object>({
+  form,
+  name,
+  submitLabel,
+  initialValues,
+  onDraft,
+  onSubmit,
+  children,
+  footer,
+}: Props<Values>) {
   const valid = useSubmittable(form);
   const [busy, setBusy] = useState(false);
 

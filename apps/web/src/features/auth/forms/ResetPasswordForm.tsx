@@ -22,7 +22,12 @@ type Values = {
 };
 
 /** Modes 8 (email) and 7 (phone): a code and a new password; success shows ResetSuccess. */
-export function ResetPasswordForm({ channel, draft, onDraft, onDone }: ModeFormProps & { channel: 'email' | 'sms'; onDone: () => void }) {
+export function ResetPasswordForm({
+  channel,
+  draft,
+  onDraft,
+  onDone,
+}: ModeFormProps & { channel: 'email' | 'sms'; onDone: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const r = useRules();
   const [form] = Form.useForm<Values>();
@@ -31,9 +36,22 @@ export function ResetPasswordForm({ channel, draft, onDraft, onDone }: ModeFormP
   const submit = async (values: Values) => {
     const { newPassword, confirmPassword } = values;
     if (channel === 'email') {
-      await resetPassword({ loginType: 'email', email: values.email.trim(), emailCaptcha: values.emailCaptcha, newPassword, confirmPassword });
+      await resetPassword({
+        loginType: 'email',
+        email: values.email.trim(),
+        emailCaptcha: values.emailCaptcha,
+        newPassword,
+        confirmPassword,
+      });
     } else {
-      await resetPassword({ loginType: 'mobile', mobile: values.mobile.trim(), countryCode: values.countryCode, smsCaptcha: values.smsCaptcha, newPassword, confirmPassword });
+      await resetPassword({
+        loginType: 'mobile',
+        mobile: values.mobile.trim(),
+        countryCode: values.countryCode,
+        smsCaptcha: values.smsCaptcha,
+        newPassword,
+        confirmPassword,
+      });
     }
     toast('success', t('common:toast.reset'));
     onDone();
@@ -44,23 +62,51 @@ export function ResetPasswordForm({ channel, draft, onDraft, onDone }: ModeFormP
       form={form}
       name={`reset-${channel}`}
       submitLabel={t(`submit.${mode}`)}
-      initialValues={{ email: draft.email, mobile: draft.mobile, countryCode: draft.countryCode ?? Limits.defaultCountryCode }}
+      initialValues={{
+        email: draft.email,
+        mobile: draft.mobile,
+        countryCode: draft.countryCode ?? Limits.defaultCountryCode,
+      }}
       onDraft={onDraft}
       onSubmit={submit}
     >
       {channel === 'email' ? (
         <Form.Item name="email" rules={r.email} validateFirst>
-          <Input autoFocus prefix={<MailOutlined />} placeholder={t('common:field.email')} aria-label={t('common:field.email')} type="email" autoComplete="email" maxLength={maxLength.email} />
+          <Input
+            autoFocus
+            prefix={<MailOutlined />}
+            placeholder={t('common:field.email')}
+            aria-label={t('common:field.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={maxLength.email}
+          />
         </Form.Item>
       ) : (
         <PhoneInput autoFocus placeholder={t('common:field.phone')} prefix={<MobileOutlined />} />
       )}
-      <CodeField channel={channel} placeholder={t(channel === 'email' ? 'common:field.emailCode' : 'common:field.smsCode')} prefix={<SafetyOutlined />} />
+      <CodeField
+        channel={channel}
+        placeholder={t(channel === 'email' ? 'common:field.emailCode' : 'common:field.smsCode')}
+        prefix={<SafetyOutlined />}
+      />
       <Form.Item name="newPassword" rules={r.password} validateFirst>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.newPassword')} aria-label={t('common:field.newPassword')} autoComplete="new-password" maxLength={maxLength.password} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('common:field.newPassword')}
+          aria-label={t('common:field.newPassword')}
+          autoComplete="new-password"
+          maxLength={maxLength.password}
+        />
       </Form.Item>
       <Form.Item name="confirmPassword" dependencies={['newPassword']} rules={r.confirm('newPassword')} validateFirst>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.confirmPassword')} aria-label={t('common:field.confirmPassword')} autoComplete="new-password" maxLength={maxLength.password} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('common:field.confirmPassword')}
+          aria-label={t('common:field.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={maxLength.password}
+        />
       </Form.Item>
     </AuthForm>
   );
@@ -80,7 +126,12 @@ export function ResetSuccess({ channel, onMode }: { channel: 'email' | 'sms'; on
       style={{ padding: '8px 0 0' }}
       data-testid="reset-success"
       extra={
-        <Button type="primary" size="large" block onClick={() => onMode(channel === 'email' ? LoginMode.email : LoginMode.account)}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          onClick={() => onMode(channel === 'email' ? LoginMode.email : LoginMode.account)}
+        >
           {t('reset.login')}
         </Button>
       }

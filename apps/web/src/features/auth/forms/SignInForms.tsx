@@ -60,10 +60,24 @@ export function EmailLoginForm({ draft, onDraft, onMode }: ModeFormProps) {
       }}
     >
       <Form.Item name="email" rules={r.email} validateFirst>
-        <Input autoFocus prefix={<MailOutlined />} placeholder={t('common:field.email')} aria-label={t('common:field.email')} type="email" autoComplete="email" maxLength={maxLength.email} />
+        <Input
+          autoFocus
+          prefix={<MailOutlined />}
+          placeholder={t('common:field.email')}
+          aria-label={t('common:field.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={maxLength.email}
+        />
       </Form.Item>
       <Form.Item name="password" rules={r.password} validateFirst>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.password')} aria-label={t('common:field.password')} autoComplete="current-password" maxLength={maxLength.password} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('common:field.password')}
+          aria-label={t('common:field.password')}
+          autoComplete="current-password"
+          maxLength={maxLength.password}
+        />
       </Form.Item>
     </AuthForm>
   );
@@ -85,7 +99,10 @@ export function AccountLoginForm({ draft, onDraft }: ModeFormProps) {
       form={form}
       name="login-account"
       submitLabel={t('submit.9')}
-      initialValues={{ account: draft.account ?? draft.mobile ?? draft.email, countryCode: draft.countryCode ?? Limits.defaultCountryCode }}
+      initialValues={{
+        account: draft.account ?? draft.mobile ?? draft.email,
+        countryCode: draft.countryCode ?? Limits.defaultCountryCode,
+      }}
       onDraft={onDraft}
       onSubmit={async (values) => finish((await loginWithAccount(values)).token)}
     >
@@ -116,7 +133,13 @@ export function AccountLoginForm({ draft, onDraft }: ModeFormProps) {
         </Form.Item>
       )}
       <Form.Item name="password" rules={r.password} validateFirst>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.password')} aria-label={t('common:field.password')} autoComplete="current-password" maxLength={maxLength.password} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('common:field.password')}
+          aria-label={t('common:field.password')}
+          autoComplete="current-password"
+          maxLength={maxLength.password}
+        />
       </Form.Item>
     </AuthForm>
   );

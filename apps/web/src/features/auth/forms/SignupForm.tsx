@@ -20,7 +20,13 @@ export function SignupForm({ draft, onDraft, onMode }: ModeFormProps) {
   const [form] = Form.useForm<Values>();
   const language = useLanguage((state) => state.language);
   const legal = (document: 'terms' | 'privacy') => (
-    <Typography.Link href={legalUrl(document, language)} target="_blank" rel="noreferrer" style={{ fontSize: 'inherit' }} onClick={(event) => event.stopPropagation()} />
+    <Typography.Link
+      href={legalUrl(document, language)}
+      target="_blank"
+      rel="noreferrer"
+      style={{ fontSize: 'inherit' }}
+      onClick={(event) => event.stopPropagation()}
+    />
   );
   return (
     <AuthForm
@@ -37,13 +43,33 @@ export function SignupForm({ draft, onDraft, onMode }: ModeFormProps) {
       }}
     >
       <Form.Item name="email" rules={r.email} validateFirst>
-        <Input autoFocus prefix={<MailOutlined />} placeholder={t('common:field.email')} aria-label={t('common:field.email')} type="email" autoComplete="email" maxLength={maxLength.email} />
+        <Input
+          autoFocus
+          prefix={<MailOutlined />}
+          placeholder={t('common:field.email')}
+          aria-label={t('common:field.email')}
+          type="email"
+          autoComplete="email"
+          maxLength={maxLength.email}
+        />
       </Form.Item>
       <Form.Item name="password" rules={r.password} validateFirst>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.password')} aria-label={t('common:field.password')} autoComplete="new-password" maxLength={maxLength.password} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('common:field.password')}
+          aria-label={t('common:field.password')}
+          autoComplete="new-password"
+          maxLength={maxLength.password}
+        />
       </Form.Item>
       <Form.Item name="confirmPassword" dependencies={['password']} rules={r.confirm('password')} validateFirst>
-        <Input.Password prefix={<LockOutlined />} placeholder={t('common:field.confirmPassword')} aria-label={t('common:field.confirmPassword')} autoComplete="new-password" maxLength={maxLength.password} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('common:field.confirmPassword')}
+          aria-label={t('common:field.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={maxLength.password}
+        />
       </Form.Item>
       <Form.Item name="agree" valuePropName="checked" rules={r.terms}>
         <Checkbox>

@@ -35,7 +35,15 @@ export function VerifyEmailForm({ draft }: ModeFormProps) {
       <Typography.Paragraph data-testid="verify-email-address">
         <Trans t={t} i18nKey="hint.4" values={{ email }} components={{ strong: <strong /> }} />
       </Typography.Paragraph>
-      <CodeField autoFocus channel="email" placeholder={t('common:field.emailCode')} prefix={<SafetyOutlined />} autoSend={alreadySent === 0} wait={alreadySent} send={() => sendEmailCode(email)} />
+      <CodeField
+        autoFocus
+        channel="email"
+        placeholder={t('common:field.emailCode')}
+        prefix={<SafetyOutlined />}
+        autoSend={alreadySent === 0}
+        wait={alreadySent}
+        send={() => sendEmailCode(email)}
+      />
     </AuthForm>
   );
 }

@@ -13,7 +13,11 @@ export function getProducts(): Promise<Catalogue> {
   return call(routes.billing.products, undefined, { silent: true });
 }
 
-export const productsQuery = queryOptions({ queryKey: billingKeys.products, queryFn: getProducts, staleTime: 10 * 60_000 });
+export const productsQuery = queryOptions({
+  queryKey: billingKeys.products,
+  queryFn: getProducts,
+  staleTime: 10 * 60_000,
+});
 
 export const useProducts = () => useQuery(productsQuery);
 

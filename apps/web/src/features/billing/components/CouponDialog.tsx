@@ -23,7 +23,15 @@ export function CouponDialog() {
     if (open) setOpenings(openings + 1);
   }
   return (
-    <Modal open={open} title={t('coupon.title')} width={420} footer={null} onCancel={() => close('coupon')} centered destroyOnHidden>
+    <Modal
+      open={open}
+      title={t('coupon.title')}
+      width={420}
+      footer={null}
+      onCancel={() => close('coupon')}
+      centered
+      destroyOnHidden
+    >
       <CouponForm key={openings} />
     </Modal>
   );
@@ -86,9 +94,17 @@ function CouponForm() {
         </Flex>
       </form>
       {result === CouponResult.success && reward && (
-        <Alert type="success" showIcon title={t('coupon.success')} description={t(`coupon.reward.${reward.kind}`, { amount: reward.amount })} role="status" />
+        <Alert
+          type="success"
+          showIcon
+          title={t('coupon.success')}
+          description={t(`coupon.reward.${reward.kind}`, { amount: reward.amount })}
+          role="status"
+        />
       )}
-      {result === CouponResult.failure && <Alert type="error" showIcon title={t('coupon.failure')} description={failure} role="alert" />}
+      {result === CouponResult.failure && (
+        <Alert type="error" showIcon title={t('coupon.failure')} description={failure} role="alert" />
+      )}
     </Flex>
   );
 }

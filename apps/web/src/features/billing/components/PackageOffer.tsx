@@ -6,7 +6,12 @@ import type { Product } from '../api/get-products.ts';
 import { formatPrice } from '../format.ts';
 import styles from './billing.module.css';
 
-type Props = { canBuy: boolean; product: Product | undefined; extraQuestions: number; onBuy: (product: Product) => void };
+type Props = {
+  canBuy: boolean;
+  product: Product | undefined;
+  extraQuestions: number;
+  onBuy: (product: Product) => void;
+};
 
 /** SPEC §6: packages of extra questions are sold only while the Q&A plan is active. */
 export function PackageOffer({ canBuy, product, extraQuestions, onBuy }: Props) {

@@ -28,7 +28,13 @@ export function PlanCard({ kind, state, product, focused, onBuy }: Props) {
   const statusColor = { active: 'success', expired: 'default', none: 'default' }[status];
 
   return (
-    <section className={styles.card} aria-labelledby={titleId} data-testid={`plan-card-${kind}`} data-active={state.active} data-focus={focused}>
+    <section
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-testid={`plan-card-${kind}`}
+      data-active={state.active}
+      data-focus={focused}
+    >
       <div className={styles.cardHead}>
         <h3 id={titleId} className={styles.cardTitle}>
           {t(`plan.${kind}.name`)}
@@ -59,13 +65,20 @@ export function PlanCard({ kind, state, product, focused, onBuy }: Props) {
             {t('plan.expires', { date: formatDay(state.expiresAt) })} · {t('meter.daysLeft', { count: state.daysLeft })}
           </Typography.Text>
         ) : state.expiresAt ? (
-          <Typography.Text type="secondary">{t('plan.expiredOn', { date: formatDay(state.expiresAt) })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('plan.expiredOn', { date: formatDay(state.expiresAt) })}
+          </Typography.Text>
         ) : (
           <Typography.Text type="secondary">{t('plan.none')}</Typography.Text>
         )}
       </div>
       <div className={styles.cardFoot}>
-        <Button type={state.active ? 'default' : 'primary'} block disabled={!product} onClick={() => product && onBuy(product)}>
+        <Button
+          type={state.active ? 'default' : 'primary'}
+          block
+          disabled={!product}
+          onClick={() => product && onBuy(product)}
+        >
           {t(state.active ? 'plan.renew' : 'plan.purchase')}
         </Button>
         {state.active && (

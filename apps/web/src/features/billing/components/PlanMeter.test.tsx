@@ -18,7 +18,10 @@ const meter = () => screen.getByTestId('plan-meter');
 const inTenDays = () => new Date(Date.now() + 10 * 86_400_000 - 60_000).toISOString();
 const localDay = (iso: string) => {
   const date = new Date(iso);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return (
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-` +
+    `${String(date.getDate()).padStart(2, '0')}`
+  );
 };
 
 beforeEach(() => {

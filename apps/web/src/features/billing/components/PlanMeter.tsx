@@ -27,7 +27,12 @@ export function PlanMeter({ collapsed }: { collapsed: boolean }) {
   }
   if (count.isPending) {
     return (
-      <div className={collapsed ? styles.compact : styles.meter} data-testid="plan-meter" data-state="loading" aria-busy>
+      <div
+        className={collapsed ? styles.compact : styles.meter}
+        data-testid="plan-meter"
+        data-state="loading"
+        aria-busy
+      >
         <Skeleton.Button active size="small" block={!collapsed} />
       </div>
     );
@@ -45,7 +50,11 @@ export function PlanMeter({ collapsed }: { collapsed: boolean }) {
       </div>
     );
   }
-  return count.data.isPay ? <ProMeter count={count.data} collapsed={collapsed} /> : <FreeMeter count={count.data} collapsed={collapsed} />;
+  return count.data.isPay ? (
+    <ProMeter count={count.data} collapsed={collapsed} />
+  ) : (
+    <FreeMeter count={count.data} collapsed={collapsed} />
+  );
 }
 
 type MeterProps = { count: ChatCount; collapsed: boolean };

@@ -57,7 +57,10 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(screen.getByTestId('sandbox-note')).toBeTruthy();
   });
 
-  it('opens the pay page in a new tab with app code, a one-time checkout ticket (never the session token), product id and language', async () => {
+  const payPageInNewTab =
+    'opens the pay page in a new tab with app code, a one-time checkout ticket ' +
+    '(never the session token), product id and language';
+  it(payPageInNewTab, async () => {
     const server = fakeBillingServer();
     renderBilling(<PlanOverview />);
     fireEvent.click(within(await screen.findByTestId('plan-card-qa')).getByRole('button', { name: 'Purchase' }));
@@ -67,7 +70,12 @@ describe('plan overview (Plan tab and plan panel)', () => {
     const address = await payPageOf(0);
     expect(server.callsTo('cli/pay/v1/ticket')).toHaveLength(1);
     expect(address.pathname).toBe('/api/cli/pay/v1/page');
-    expect(Object.fromEntries(address.searchParams)).toEqual({ appCode: 'inkstone-web', token: expect.stringMatching(/^ticket-/), productId: '8', language: 'en' });
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      appCode: 'inkstone-web',
+      token: expect.stringMatching(/^ticket-/),
+      productId: '8',
+      language: 'en',
+    });
     expect(address.toString()).not.toContain('tok-1');
     fireEvent.click(within(card('drawing')).getByRole('button', { name: 'Purchase' }));
     const second = await payPageOf(1);
@@ -96,13 +104,20 @@ describe('plan overview (Plan tab and plan panel)', () => {
     expect(offer.getByText('Extra questions left: 7')).toBeTruthy();
     fireEvent.click(qa.getByRole('button', { name: 'Renew' }));
     fireEvent.click(offer.getByRole('button', { name: 'Buy package' }));
-    const ids = [(await payPageOf(0)).searchParams.get('productId'), (await payPageOf(1)).searchParams.get('productId')];
+    const ids = [
+      (await payPageOf(0)).searchParams.get('productId'),
+      (await payPageOf(1)).searchParams.get('productId'),
+    ];
     expect(ids).toEqual(['8', '10']);
     expect(screen.queryByTestId('package-locked')).toBeNull();
   });
 
   it('an expired drawing plan says when it ended and offers to purchase again', async () => {
-    fakeBillingServer({ plans: plans({ drawing: { active: false, expiresAt: '2020-03-04T12:00:00.000Z', daysLeft: 0, payType: 'month' } }) });
+    fakeBillingServer({
+      plans: plans({
+        drawing: { active: false, expiresAt: '2020-03-04T12:00:00.000Z', daysLeft: 0, payType: 'month' },
+      }),
+    });
     renderBilling(<PlanOverview />);
     const drawing = within(await screen.findByTestId('plan-card-drawing'));
     expect(drawing.getByText('Expired')).toBeTruthy();

@@ -32,7 +32,15 @@ export function UpgradeButton({ collapsed }: { collapsed: boolean }) {
   if (collapsed) {
     return (
       <Tooltip title={label} placement="right">
-        <Button type="primary" shape="circle" icon={<CrownOutlined aria-hidden />} aria-label={label} onClick={onClick} style={{ alignSelf: 'center' }} data-testid="upgrade-button" />
+        <Button
+          type="primary"
+          shape="circle"
+          icon={<CrownOutlined aria-hidden />}
+          aria-label={label}
+          onClick={onClick}
+          style={{ alignSelf: 'center' }}
+          data-testid="upgrade-button"
+        />
       </Tooltip>
     );
   }

@@ -33,9 +33,25 @@ export const plans = (fields: Partial<PlanStatus> = {}): PlanStatus => ({
 export const catalogue: Catalogue = {
   provider: 'sandbox',
   products: [
-    { productId: 8, kind: 'qaPlan', prices: [{ period: 'month', amount: 2000, currency: 'USD' }, { period: 'quarter', amount: 5400, currency: 'USD' }, { period: 'year', amount: 19200, currency: 'USD' }] },
+    {
+      productId: 8,
+      kind: 'qaPlan',
+      prices: [
+        { period: 'month', amount: 2000, currency: 'USD' },
+        { period: 'quarter', amount: 5400, currency: 'USD' },
+        { period: 'year', amount: 19200, currency: 'USD' },
+      ],
+    },
     { productId: 10, kind: 'qaPackage', prices: [{ period: 'package', amount: 300, currency: 'USD' }] },
-    { productId: 9, kind: 'drawingPlan', prices: [{ period: 'month', amount: 1500, currency: 'USD' }, { period: 'quarter', amount: 4000, currency: 'USD' }, { period: 'year', amount: 14400, currency: 'USD' }] },
+    {
+      productId: 9,
+      kind: 'drawingPlan',
+      prices: [
+        { period: 'month', amount: 1500, currency: 'USD' },
+        { period: 'quarter', amount: 4000, currency: 'USD' },
+        { period: 'year', amount: 14400, currency: 'USD' },
+      ],
+    },
   ],
 };
 
@@ -49,7 +65,8 @@ export function fakeBillingServer(initial: { count?: ChatCount; plans?: PlanStat
   const state = { count: initial.count ?? freeCount(), plans: initial.plans ?? plans() };
   const calls: { path: string; body: string | null }[] = [];
   const handlers: Record<string, Handler> = {
-    'cli/config/v1/get': () => ok({ edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null }),
+    'cli/config/v1/get': () =>
+      ok({ edition: 'global', demoMode: false, version: '1.0.0', recordNumber: null, contactEmail: null }),
     'cli/chatgpt/v1/getStatistics': () => ok(state.count),
     'cli/pay/v1/plans': () => ok(state.plans),
     'cli/pay/v1/products': () => ok(catalogue),
@@ -59,10 +76,14 @@ export function fakeBillingServer(initial: { count?: ChatCount; plans?: PlanStat
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
-    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
+    const body =
+      typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
     calls.push({ path, body });
     const answer = handlers[path]?.(body) ?? { code: 404, msg: `no handler for ${path}` };
-    return new Response(JSON.stringify(answer), { status: answer.code === 200 ? 200 : answer.code >= 400 && answer.code < 600 ? answer.code : 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer), {
+      status: answer.code === 200 ? 200 : answer.code >= 400 && answer.code < 600 ? answer.code : 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

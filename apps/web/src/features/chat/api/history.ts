@@ -10,7 +10,12 @@ import { chatKeys } from './keys.ts';
 export type HistoryPage = AnswerOf<typeof routes.chat.history>;
 
 /** One conversation's exchanges, newest first, ten a page. */
-export function getHistoryPage(input: { sessionId: string; botId: string; current: number; size?: number }): Promise<HistoryPage> {
+export function getHistoryPage(input: {
+  sessionId: string;
+  botId: string;
+  current: number;
+  size?: number;
+}): Promise<HistoryPage> {
   return call(routes.chat.history, {
     current: input.current,
     size: input.size ?? Limits.historyPageSize,

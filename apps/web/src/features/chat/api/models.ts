@@ -17,7 +17,12 @@ export const getDefaultModel = () => call(routes.chat.defaultModel, undefined, {
 
 export function useDefaultModel() {
   const loggedIn = useAuth((state) => Boolean(state.token));
-  return useQuery({ queryKey: chatKeys.defaultModel, queryFn: getDefaultModel, enabled: loggedIn, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: chatKeys.defaultModel,
+    queryFn: getDefaultModel,
+    enabled: loggedIn,
+    staleTime: 5 * 60_000,
+  });
 }
 
 export const setDefaultModel = (model: string) => call(routes.chat.setDefaultModel, { model });

@@ -1,7 +1,13 @@
 import { Limits } from '@inkstone/contract/limits';
 import type { AnswerOf } from '@inkstone/contract/routes/define';
 import { routes } from '@inkstone/contract/routes/index';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -27,23 +33,36 @@ export const topicsQuery = (keyword = '') =>
 
 export function useTopics(enabled: boolean, keyword = '') {
   const loggedIn = useAuth((state) => Boolean(state.token));
-  return useInfiniteQuery({ ...topicsQuery(keyword.trim()), enabled: enabled && loggedIn, staleTime: 0, placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...topicsQuery(keyword.trim()),
+    enabled: enabled && loggedIn,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }
 
 export const deleteTopic = (msgId: string) => call(routes.chat.deleteTopic, { msgId });
 
 export function useDeleteTopic() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: deleteTopic, onSettled: () => client.invalidateQueries({ queryKey: chatKeys.topics }) });
+  return useMutation({
+    mutationFn: deleteTopic,
+    onSettled: () => client.invalidateQueries({ queryKey: chatKeys.topics }),
+  });
 }
 
 /** Rename and/or pin a conversation. */
-export const updateTopic = (body: { msgId: string; title?: string; pinned?: boolean }) => call(routes.chat.updateTopic, body);
+export const updateTopic = (body: { msgId: string; title?: string; pinned?: boolean }) =>
+  call(routes.chat.updateTopic, body);
 
 export function useUpdateTopic() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: updateTopic, onSettled: () => client.invalidateQueries({ queryKey: chatKeys.topics }) });
+  return useMutation({
+    mutationFn: updateTopic,
+    onSettled: () => client.invalidateQueries({ queryKey: chatKeys.topics }),
+  });
 }
 
 /** The exchange `tableId` and every later one leave the conversation. */
-export const rewindTopic = (msgId: string, tableId: number, model: string) => call(routes.chat.rewindTopic, { msgId, tableId, model });
+export const rewindTopic = (msgId: string, tableId: number, model: string) =>
+  call(routes.chat.rewindTopic, { msgId, tableId, model });

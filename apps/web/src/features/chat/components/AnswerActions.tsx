@@ -1,4 +1,12 @@
-import { CheckOutlined, CopyOutlined, DislikeFilled, DislikeOutlined, LikeFilled, LikeOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  CheckOutlined,
+  CopyOutlined,
+  DislikeFilled,
+  DislikeOutlined,
+  LikeFilled,
+  LikeOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,10 +23,30 @@ type Props = {
   onScore: (score: 1 | -1 | 0) => void;
 };
 
-function Action({ label, icon, onClick, pressed, disabled }: { label: string; icon: ReactNode; onClick: () => void; pressed?: boolean; disabled?: boolean }) {
+function Action({
+  label,
+  icon,
+  onClick,
+  pressed,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  pressed?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} aria-pressed={pressed} disabled={disabled} onClick={onClick} />
+      <Button
+        type="text"
+        size="small"
+        icon={icon}
+        aria-label={label}
+        aria-pressed={pressed}
+        disabled={disabled}
+        onClick={onClick}
+      />
     </Tooltip>
   );
 }
@@ -42,8 +70,19 @@ export function AnswerActions({ message, canRegenerate, onRegenerate, onScore }:
 
   return (
     <div className={styles.actions} role="group" aria-label={t('chat.assistant')}>
-      {message.content && <Action label={copied ? t('answer.copied') : t('answer.copy')} icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={copy} />}
-      <Action label={message.error ? t('answer.retry') : t('answer.regenerate')} icon={<ReloadOutlined />} onClick={onRegenerate} disabled={!canRegenerate} />
+      {message.content && (
+        <Action
+          label={copied ? t('answer.copied') : t('answer.copy')}
+          icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+          onClick={copy}
+        />
+      )}
+      <Action
+        label={message.error ? t('answer.retry') : t('answer.regenerate')}
+        icon={<ReloadOutlined />}
+        onClick={onRegenerate}
+        disabled={!canRegenerate}
+      />
       {scorable && (
         <>
           <Action

@@ -1,4 +1,11 @@
-import { CloseOutlined, ExclamationCircleFilled, FileImageOutlined, FilePdfOutlined, FileTextOutlined, FileWordOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  ExclamationCircleFilled,
+  FileImageOutlined,
+  FilePdfOutlined,
+  FileTextOutlined,
+  FileWordOutlined,
+} from '@ant-design/icons';
 import { Button, Progress, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeSize, type Attachment } from '../hooks/use-attachments.ts';
@@ -19,7 +26,12 @@ export function AttachmentChips({ items, onRemove }: { items: Attachment[]; onRe
   return (
     <ul className={styles.chips} aria-label={t('files.attached')}>
       {items.map((item) => (
-        <li key={item.uid} className={styles.chip} data-status={item.status} aria-invalid={item.status === 'error' || undefined}>
+        <li
+          key={item.uid}
+          className={styles.chip}
+          data-status={item.status}
+          aria-invalid={item.status === 'error' || undefined}
+        >
           <span className={styles.chipIcon} aria-hidden>
             {item.status === 'error' ? <ExclamationCircleFilled /> : <FileIcon name={item.name} />}
           </span>
@@ -28,10 +40,18 @@ export function AttachmentChips({ items, onRemove }: { items: Attachment[]; onRe
               {item.name}
             </span>
             {item.status === 'uploading' ? (
-              <Progress percent={item.percent} size="small" showInfo={false} className={styles.chipProgress} aria-label={`${item.name} ${item.percent}%`} />
+              <Progress
+                percent={item.percent}
+                size="small"
+                showInfo={false}
+                className={styles.chipProgress}
+                aria-label={`${item.name} ${item.percent}%`}
+              />
             ) : (
               <Tooltip title={item.error}>
-                <span className={styles.chipMeta}>{item.status === 'error' ? (item.error ?? t('files.failed')) : describeSize(item.size)}</span>
+                <span className={styles.chipMeta}>
+                  {item.status === 'error' ? (item.error ?? t('files.failed')) : describeSize(item.size)}
+                </span>
               </Tooltip>
             )}
           </span>

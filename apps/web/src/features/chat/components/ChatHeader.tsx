@@ -22,7 +22,18 @@ type Props = {
 const mod = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
 
 /** The page heading, the conversation's title, the model picker, history and new chat. */
-export function ChatHeader({ headingId, title, subtitle, models, model, modelsLoading, compact, onModel, onHistory, onNewChat }: Props) {
+export function ChatHeader({
+  headingId,
+  title,
+  subtitle,
+  models,
+  model,
+  modelsLoading,
+  compact,
+  onModel,
+  onHistory,
+  onNewChat,
+}: Props) {
   const { t } = useTranslation('chat');
   return (
     <header className={styles.header}>

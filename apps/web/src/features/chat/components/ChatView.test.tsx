@@ -9,12 +9,16 @@ import { fakeChatServer } from '../testing/fake-chat-server.ts';
 
 // The virtualized list needs a viewport; jsdom lays nothing out.
 const sizes = { offsetHeight: 700, offsetWidth: 900, clientHeight: 700, clientWidth: 900 };
-const saved = Object.fromEntries(Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]));
+const saved = Object.fromEntries(
+  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
+);
 beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes)) Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
+  for (const [key, value] of Object.entries(sizes))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
 });
 afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved)) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+  for (const [key, descriptor] of Object.entries(saved))
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
 
 const main = () => document.querySelector('main') as HTMLElement;
@@ -52,22 +56,26 @@ describe('chat page', () => {
     expect(textbox().value).toBe('Hello');
   });
 
-  it('a signed-out visitor who picks a model or attaches a file gets the login dialog and nothing else', { timeout: 20_000 }, async () => {
-    const { server } = await openChat();
-    const picker = within(main()).getByRole('combobox', { name: 'Model' });
-    fireEvent.mouseDown(picker);
-    fireEvent.click(await screen.findByTitle('DeepSeek V3'));
-    expect(useDialogs.getState().login).toBe(true);
-    expect(server.callsTo('cli/chatgpt/v1/setDefaultModel')).toHaveLength(0);
-    expect(main().querySelector('[data-model="deepseekV3"]')).toBeNull();
+  it(
+    'a signed-out visitor who picks a model or attaches a file gets the login dialog and nothing else',
+    { timeout: 20_000 },
+    async () => {
+      const { server } = await openChat();
+      const picker = within(main()).getByRole('combobox', { name: 'Model' });
+      fireEvent.mouseDown(picker);
+      fireEvent.click(await screen.findByTitle('DeepSeek V3'));
+      expect(useDialogs.getState().login).toBe(true);
+      expect(server.callsTo('cli/chatgpt/v1/setDefaultModel')).toHaveLength(0);
+      expect(main().querySelector('[data-model="deepseekV3"]')).toBeNull();
 
-    act(() => useDialogs.setState({ login: false }));
-    const picked = vi.fn();
-    screen.getByTestId('chat-file-input').addEventListener('click', picked);
-    fireEvent.click(within(main()).getByRole('button', { name: 'Attach files' }));
-    expect(useDialogs.getState().login).toBe(true);
-    expect(picked).not.toHaveBeenCalled();
-  });
+      act(() => useDialogs.setState({ login: false }));
+      const picked = vi.fn();
+      screen.getByTestId('chat-file-input').addEventListener('click', picked);
+      fireEvent.click(within(main()).getByRole('button', { name: 'Attach files' }));
+      expect(useDialogs.getState().login).toBe(true);
+      expect(picked).not.toHaveBeenCalled();
+    },
+  );
 
   it('sends on Enter, not on Shift+Enter, and shows the question and the streamed answer', async () => {
     useAuth.getState().setSession('tok');
@@ -80,7 +88,12 @@ describe('chat page', () => {
     expect(main().querySelector('[data-role="prompt"]')?.textContent).toBe('Hello there');
     expect(screen.getByTestId('chat-title').textContent).toBe('Hello there');
     expect(textbox().value).toBe('');
-    expect(JSON.parse(server.callsTo('cli/chatgpt/v1/ssePost')[0]!.body!)).toMatchObject({ prompt: 'Hello there', sessionId: 's1', model: 'gpt3.5', roleId: '-1' });
+    expect(JSON.parse(server.callsTo('cli/chatgpt/v1/ssePost')[0]!.body!)).toMatchObject({
+      prompt: 'Hello there',
+      sessionId: 's1',
+      model: 'gpt3.5',
+      roleId: '-1',
+    });
     expect(await within(main()).findByRole('button', { name: 'Good answer' })).toBeTruthy();
   });
 

@@ -96,9 +96,12 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
     setQuote('');
     setSending(true);
     setFollowToken((token) => token + 1);
-    const outcome = await sendPrompt(key, { prompt, model, quoteInfo: quoted || undefined, files: taken.flatMap((item) => (item.file ? [item.file] : [])) }).finally(() =>
-      setSending(false),
-    );
+    const outcome = await sendPrompt(key, {
+      prompt,
+      model,
+      quoteInfo: quoted || undefined,
+      files: taken.flatMap((item) => (item.file ? [item.file] : [])),
+    }).finally(() => setSending(false));
     if (outcome === 'refused') {
       // Refused before streaming (SPEC §8): the prompt goes back where it was typed.
       setValue((current) => current || text);

@@ -34,7 +34,19 @@ type Props = {
  * composition never sends. Above it the quote and the attachments; files can be picked, pasted
  * or dropped.
  */
-export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRemove, attachments, streaming, onSubmit, onStop, canAttach }: Props) {
+export function Composer({
+  inputRef,
+  sending,
+  value,
+  onChange,
+  quote,
+  onQuoteRemove,
+  attachments,
+  streaming,
+  onSubmit,
+  onStop,
+  canAttach,
+}: Props) {
   const { t } = useTranslation('chat');
   const limits = useFileLimits();
   const input = useRef<HTMLInputElement>(null);
@@ -59,7 +71,13 @@ export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRem
           <div className={styles.quote} data-testid="composer-quote">
             <span className={styles.quoteLabel}>{t('composer.quote')}</span>
             <span className={styles.quoteText}>{quote}</span>
-            <Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('composer.removeQuote')} onClick={onQuoteRemove} />
+            <Button
+              type="text"
+              size="small"
+              icon={<CloseOutlined />}
+              aria-label={t('composer.removeQuote')}
+              onClick={onQuoteRemove}
+            />
           </div>
         )}
         <AttachmentChips items={attachments.items} onRemove={attachments.remove} />
@@ -93,11 +111,20 @@ export function Composer({ inputRef, sending, value, onChange, quote, onQuoteRem
         header={header}
         prefix={
           <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: limits.count, size: limits.sizeMb })}`}>
-            <Button type="text" icon={<PaperClipOutlined />} aria-label={t('composer.attach')} onClick={() => canAttach() && input.current?.click()} />
+            <Button
+              type="text"
+              icon={<PaperClipOutlined />}
+              aria-label={t('composer.attach')}
+              onClick={() => canAttach() && input.current?.click()}
+            />
           </Tooltip>
         }
         suffix={(_, { components: { SendButton, LoadingButton } }) =>
-          streaming ? <LoadingButton aria-label={t('composer.stop')} title={t('composer.stop')} /> : <SendButton aria-label={t('composer.send')} title={t('composer.send')} loading={sending} />
+          streaming ? (
+            <LoadingButton aria-label={t('composer.stop')} title={t('composer.stop')} />
+          ) : (
+            <SendButton aria-label={t('composer.send')} title={t('composer.send')} loading={sending} />
+          )
         }
       />
       <input

@@ -33,7 +33,18 @@ const EARLIER_PX = 160;
  * in the DOM. It is anchored to the end (a growing answer stays pinned, older pages loaded at
  * the top keep the reader's place) and follows new output only when already at the end.
  */
-export function MessageList({ messages, models, idle, hasEarlier, loadingEarlier, onLoadEarlier, onRegenerate, onScore, onEdit, followToken }: Props) {
+export function MessageList({
+  messages,
+  models,
+  idle,
+  hasEarlier,
+  loadingEarlier,
+  onLoadEarlier,
+  onRegenerate,
+  onScore,
+  onEdit,
+  followToken,
+}: Props) {
   const { t } = useTranslation('chat');
   const scroller = useRef<HTMLDivElement>(null);
   const [atEnd, setAtEnd] = useState(true);
@@ -82,17 +93,37 @@ export function MessageList({ messages, models, idle, hasEarlier, loadingEarlier
 
   return (
     <div className={styles.listWrap}>
-      <div ref={scroller} className={styles.scroller} onScroll={onScroll} role="log" aria-label={t('chat.list')} aria-busy={streaming} data-testid="message-list">
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label={t('chat.list')}
+        aria-busy={streaming}
+        data-testid="message-list"
+      >
         <div className={styles.virtualBox} style={{ height: virtualizer.getTotalSize() }}>
           {items.map((item) => {
             const message = messages[item.index];
             if (!message) return null;
             return (
-              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} className={styles.virtualRow} style={{ transform: `translateY(${item.start}px)` }}>
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                className={styles.virtualRow}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
                 {message.type === 'prompt' ? (
                   <PromptRow message={message} canEdit={idle} onEdit={onEdit} />
                 ) : (
-                  <AnswerRow message={message} entry={message.model ? models.get(message.model) : undefined} canRegenerate={idle} onRegenerate={onRegenerate} onScore={onScore} />
+                  <AnswerRow
+                    message={message}
+                    entry={message.model ? models.get(message.model) : undefined}
+                    canRegenerate={idle}
+                    onRegenerate={onRegenerate}
+                    onScore={onScore}
+                  />
                 )}
               </div>
             );

@@ -24,11 +24,24 @@ type AnswerProps = {
  * An answer as it streams and after: reasoning (collapsible), Markdown, numbered sources, the
  * error beside a failed answer with a retry, and the actions once it is done.
  */
-export const AnswerRow = memo(function AnswerRow({ message, entry, canRegenerate, onRegenerate, onScore }: AnswerProps) {
+export const AnswerRow = memo(function AnswerRow({
+  message,
+  entry,
+  canRegenerate,
+  onRegenerate,
+  onScore,
+}: AnswerProps) {
   const { t } = useTranslation('chat');
   const waiting = !message.done && !message.content && !message.reasoning;
   return (
-    <div className={styles.row} data-role="answer" data-done={message.done} data-msg-id={message.msgId} aria-busy={!message.done} aria-label={t('chat.assistant')}>
+    <div
+      className={styles.row}
+      data-role="answer"
+      data-done={message.done}
+      data-msg-id={message.msgId}
+      aria-busy={!message.done}
+      aria-label={t('chat.assistant')}
+    >
       <div className={styles.answer}>
         <div className={styles.answerHead}>
           <ModelLogo entry={entry} size={20} />

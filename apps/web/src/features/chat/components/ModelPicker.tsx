@@ -3,12 +3,24 @@ import { Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import styles from './chat.module.css';
 
-export function ModelLogo({ entry, size = 18 }: { entry: Pick<ModelEntry, 'logo' | 'brand'> | undefined; size?: number }) {
+export function ModelLogo({
+  entry,
+  size = 18,
+}: {
+  entry: Pick<ModelEntry, 'logo' | 'brand'> | undefined;
+  size?: number;
+}) {
   if (!entry) return <span className={styles.logoBlank} style={{ width: size, height: size }} aria-hidden />;
   return <img className={styles.logo} src={entry.logo} alt="" width={size} height={size} aria-hidden />;
 }
 
-type Props = { entries: ModelEntry[]; value: string; onChange: (model: string) => void; loading?: boolean; compact?: boolean };
+type Props = {
+  entries: ModelEntry[];
+  value: string;
+  onChange: (model: string) => void;
+  loading?: boolean;
+  compact?: boolean;
+};
 
 /**
  * The model picker (SPEC §3 model entries): the entries marked shown, each with its logo. A
@@ -18,7 +30,13 @@ export function ModelPicker({ entries, value, onChange, loading, compact }: Prop
   const { t } = useTranslation('chat');
   const shown = entries.filter((entry) => entry.shown);
   const describe = (entry: ModelEntry) =>
-    [!entry.enabled && t('model.unavailable'), entry.reasoning && t('model.reasoning'), entry.vision && t('model.vision')].filter(Boolean).join(' · ');
+    [
+      !entry.enabled && t('model.unavailable'),
+      entry.reasoning && t('model.reasoning'),
+      entry.vision && t('model.vision'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
 
   return (
     <Select

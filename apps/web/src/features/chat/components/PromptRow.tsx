@@ -18,7 +18,17 @@ type Props = {
   onEdit: (promptId: string, text: string) => Promise<boolean>;
 };
 
-function Action({ label, icon, onClick, disabled }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean }) {
+function Action({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <Tooltip title={label}>
       <Button type="text" size="small" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />
@@ -27,7 +37,15 @@ function Action({ label, icon, onClick, disabled }: { label: string; icon: React
 }
 
 /** The editor that replaces a question's bubble: Ctrl/Cmd+Enter sends, Escape cancels. */
-function PromptEditor({ initial, onSend, onCancel }: { initial: string; onSend: (text: string) => Promise<void>; onCancel: () => void }) {
+function PromptEditor({
+  initial,
+  onSend,
+  onCancel,
+}: {
+  initial: string;
+  onSend: (text: string) => Promise<void>;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState(initial);
   const [sending, setSending] = useState(false);
@@ -109,10 +127,25 @@ export const PromptRow = memo(function PromptRow({ message, canEdit, onEdit }: P
         />
       ) : (
         <>
-          <Bubble placement="end" shape="corner" content={message.content} header={header} classNames={{ content: styles.promptContent }} />
+          <Bubble
+            placement="end"
+            shape="corner"
+            content={message.content}
+            header={header}
+            classNames={{ content: styles.promptContent }}
+          />
           <div className={styles.promptActions} role="group" aria-label={t('chat.you')}>
-            <Action label={copied ? t('answer.copied') : t('prompt.copy')} icon={copied ? <CheckOutlined /> : <CopyOutlined />} onClick={() => void copy()} />
-            <Action label={t('prompt.edit')} icon={<EditOutlined />} disabled={!canEdit} onClick={() => setEditing(true)} />
+            <Action
+              label={copied ? t('answer.copied') : t('prompt.copy')}
+              icon={copied ? <CheckOutlined /> : <CopyOutlined />}
+              onClick={() => void copy()}
+            />
+            <Action
+              label={t('prompt.edit')}
+              icon={<EditOutlined />}
+              disabled={!canEdit}
+              onClick={() => setEditing(true)}
+            />
           </div>
         </>
       )}

@@ -13,7 +13,15 @@ const SUGGESTIONS = [
 ] as const;
 
 /** An empty conversation: what the chat can do, and a few prompts to start from. */
-export function Welcome({ loggedIn, onPick, onSignIn }: { loggedIn: boolean; onPick: (prompt: string) => void; onSignIn: () => void }) {
+export function Welcome({
+  loggedIn,
+  onPick,
+  onSignIn,
+}: {
+  loggedIn: boolean;
+  onPick: (prompt: string) => void;
+  onSignIn: () => void;
+}) {
   const { t } = useTranslation('chat');
   // Beside the heading on a phone, the button squeezes it into a one-word column: put it below.
   const isMobile = useIsMobile();

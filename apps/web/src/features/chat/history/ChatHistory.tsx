@@ -45,7 +45,10 @@ export function ChatHistory({ open, onOpened }: { open: boolean; onOpened: () =>
   const exportTopic = useExportTopic();
   const chats = useChats((state) => state.chats);
   const active = useChats((state) => state.active);
-  const activeSessions = useMemo(() => new Set(chats.filter((chat) => Object.values(active).includes(chat.key)).map((chat) => chat.sessionId)), [chats, active]);
+  const activeSessions = useMemo(
+    () => new Set(chats.filter((chat) => Object.values(active).includes(chat.key)).map((chat) => chat.sessionId)),
+    [chats, active],
+  );
   const sentinel = useRef<HTMLDivElement>(null);
 
   const pages = topics.data?.pages ?? [];
@@ -105,14 +108,28 @@ export function ChatHistory({ open, onOpened }: { open: boolean; onOpened: () =>
 
   if (topics.isPending) return <Spin className={styles.state} description={t('history.loading')} />;
   if (topics.isError && pages.length === 0)
-    return <Result className={styles.state} status="warning" title={t('history.failed')} extra={<Button onClick={() => void topics.refetch()}>{t('chat.retry')}</Button>} />;
+    return (
+      <Result
+        className={styles.state}
+        status="warning"
+        title={t('history.failed')}
+        extra={<Button onClick={() => void topics.refetch()}>{t('chat.retry')}</Button>}
+      />
+    );
   const all = pages.flatMap((page) => page.records);
-  if (all.length === 0 && !keyword && !search) return <Empty className={styles.state} description={t('history.empty')} />;
+  if (all.length === 0 && !keyword && !search)
+    return <Empty className={styles.state} description={t('history.empty')} />;
 
   return (
     <nav className={styles.history} aria-label={t('history.title')}>
       {searchBox}
-      {all.length === 0 && <Empty className={styles.state} image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('history.noMatch', { keyword })} />}
+      {all.length === 0 && (
+        <Empty
+          className={styles.state}
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t('history.noMatch', { keyword })}
+        />
+      )}
       {groupTopics(all).map(({ group, topics: inGroup }) => (
         <section key={group} className={styles.group}>
           <h4 className={styles.groupTitle}>{t(`history.${group}`)}</h4>

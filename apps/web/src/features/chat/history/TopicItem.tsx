@@ -50,7 +50,11 @@ export function TopicItem({ topic, current, time, onOpen, onRename, onPin, onExp
 
   const menu: MenuProps['items'] = [
     { key: 'rename', icon: <EditOutlined />, label: t('history.rename') },
-    { key: 'pin', icon: topic.pinned ? <PushpinFilled /> : <PushpinOutlined />, label: topic.pinned ? t('history.unpin') : t('history.pin') },
+    {
+      key: 'pin',
+      icon: topic.pinned ? <PushpinFilled /> : <PushpinOutlined />,
+      label: topic.pinned ? t('history.unpin') : t('history.pin'),
+    },
     { key: 'markdown', icon: <FileMarkdownOutlined />, label: t('history.exportMarkdown') },
     { key: 'json', icon: <FileTextOutlined />, label: t('history.exportJson') },
   ];
@@ -84,17 +88,45 @@ export function TopicItem({ topic, current, time, onOpen, onRename, onPin, onExp
 
   return (
     <li className={styles.item} data-current={current || undefined} data-pinned={topic.pinned || undefined}>
-      <button type="button" className={styles.open} onClick={onOpen} aria-current={current ? 'true' : undefined} title={title}>
-        {topic.pinned ? <PushpinFilled className={styles.icon} aria-label={t('history.pinned')} /> : <MessageOutlined className={styles.icon} aria-hidden />}
+      <button
+        type="button"
+        className={styles.open}
+        onClick={onOpen}
+        aria-current={current ? 'true' : undefined}
+        title={title}
+      >
+        {topic.pinned ? (
+          <PushpinFilled className={styles.icon} aria-label={t('history.pinned')} />
+        ) : (
+          <MessageOutlined className={styles.icon} aria-hidden />
+        )}
         <span className={styles.title}>{title}</span>
         <span className={styles.time}>{time}</span>
       </button>
       <Dropdown menu={{ items: menu, onClick: onMenu }} trigger={['click']} placement="bottomRight">
-        <Button className={styles.action} type="text" size="small" icon={<MoreOutlined />} aria-label={`${t('history.more')}: ${title}`} />
+        <Button
+          className={styles.action}
+          type="text"
+          size="small"
+          icon={<MoreOutlined />}
+          aria-label={`${t('history.more')}: ${title}`}
+        />
       </Dropdown>
-      <Popconfirm title={t('history.deleteConfirm')} description={t('history.deleteHint')} okButtonProps={{ danger: true }} okText={t('history.delete')} onConfirm={onDelete}>
+      <Popconfirm
+        title={t('history.deleteConfirm')}
+        description={t('history.deleteHint')}
+        okButtonProps={{ danger: true }}
+        okText={t('history.delete')}
+        onConfirm={onDelete}
+      >
         <Tooltip title={t('history.delete')}>
-          <Button className={`${styles.action} ${styles.delete}`} type="text" size="small" icon={<DeleteOutlined />} aria-label={`${t('history.delete')}: ${title}`} />
+          <Button
+            className={`${styles.action} ${styles.delete}`}
+            type="text"
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={`${t('history.delete')}: ${title}`}
+          />
         </Tooltip>
       </Popconfirm>
     </li>

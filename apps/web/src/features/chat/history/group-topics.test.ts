@@ -5,7 +5,15 @@ import { groupOf, groupTopics } from './group-topics.ts';
 
 const now = new Date(2025, 4, 20, 15, 0);
 const at = (days: number, hours = 0) => new Date(2025, 4, 20 - days, 10 + hours).toISOString();
-const topic = (msgId: string, updateTime: string, pinned = false): Topic => ({ msgId, topic: msgId, roleId: '-1', features: 'chat', projectId: null, updateTime, pinned });
+const topic = (msgId: string, updateTime: string, pinned = false): Topic => ({
+  msgId,
+  topic: msgId,
+  roleId: '-1',
+  features: 'chat',
+  projectId: null,
+  updateTime,
+  pinned,
+});
 
 describe('history list', () => {
   it('groups conversations by their last update', () => {

@@ -16,7 +16,10 @@ export function groupOf(updateTime: string, now: Date = new Date()): TopicGroup 
 }
 
 /** Topics (pinned first, then newest) split into a pinned group and date groups, keeping their order. */
-export function groupTopics(topics: readonly Topic[], now: Date = new Date()): Array<{ group: TopicGroup; topics: Topic[] }> {
+export function groupTopics(
+  topics: readonly Topic[],
+  now: Date = new Date(),
+): Array<{ group: TopicGroup; topics: Topic[] }> {
   const groups: Array<{ group: TopicGroup; topics: Topic[] }> = [];
   for (const topic of topics) {
     const group = topic.pinned ? 'pinned' : groupOf(topic.updateTime, now);

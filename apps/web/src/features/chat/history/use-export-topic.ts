@@ -10,7 +10,12 @@ export function useExportTopic() {
   return async (topic: Topic, format: ExportFormat) => {
     try {
       const records = await getWholeConversation(topic.msgId, topic.roleId || '-1');
-      const labels = { you: t('chat.you'), assistant: t('chat.assistant'), untitled: t('history.untitled'), files: t('export.files') };
+      const labels = {
+        you: t('chat.you'),
+        assistant: t('chat.assistant'),
+        untitled: t('history.untitled'),
+        files: t('export.files'),
+      };
       const text = format === 'markdown' ? toMarkdown(topic, records, labels) : toJson(topic, records);
       download(exportFileName(topic.topic.trim() || t('history.untitled'), format), text, format);
     } catch {

@@ -42,7 +42,13 @@ export function useAttachments() {
       const { accepted, rejections } = checkFiles(items.length, files, limits);
       for (const rejection of rejections) toast('warning', t(rejection.key, rejection));
       const picked = accepted.map((index) => files[index]!);
-      const added = picked.map((file) => ({ uid: `file-${counter++}`, name: file.name, size: file.size, status: 'uploading' as const, percent: 0 }));
+      const added = picked.map((file) => ({
+        uid: `file-${counter++}`,
+        name: file.name,
+        size: file.size,
+        status: 'uploading' as const,
+        percent: 0,
+      }));
       setItems((current) => [...current, ...added]);
       picked.forEach((file, index) => {
         const { uid } = added[index]!;
@@ -54,11 +60,24 @@ export function useAttachments() {
           onProgress: (percent) => update(uid, { percent }),
         })
           .then((uploaded) =>
-            update(uid, { status: 'done', percent: 100, file: { fileId: uploaded.fileId, name: uploaded.name, url: uploaded.url, type: uploaded.type, size: uploaded.size } }),
+            update(uid, {
+              status: 'done',
+              percent: 100,
+              file: {
+                fileId: uploaded.fileId,
+                name: uploaded.name,
+                url: uploaded.url,
+                type: uploaded.type,
+                size: uploaded.size,
+              },
+            }),
           )
           .catch((error: unknown) => {
             if (controller.signal.aborted) return;
-            update(uid, { status: 'error', error: error instanceof Error && error.message ? error.message : t('files.failed') });
+            update(uid, {
+              status: 'error',
+              error: error instanceof Error && error.message ? error.message : t('files.failed'),
+            });
           })
           .finally(() => controllers.current.delete(uid));
       });

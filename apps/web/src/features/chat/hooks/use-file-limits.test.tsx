@@ -9,9 +9,18 @@ import { useFileLimits } from './use-file-limits.ts';
 const withConfig = (chatFiles?: { maxCount: number; maxMb: number }) => {
   const client = new QueryClient();
   if (chatFiles) {
-    client.setQueryData(clientConfigQuery.queryKey, { edition: 'global', demoMode: true, version: '1', recordNumber: null, contactEmail: null, chatFiles });
+    client.setQueryData(clientConfigQuery.queryKey, {
+      edition: 'global',
+      demoMode: true,
+      version: '1',
+      recordNumber: null,
+      contactEmail: null,
+      chatFiles,
+    });
   }
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
 };
 
 describe('chat attachment limits', () => {

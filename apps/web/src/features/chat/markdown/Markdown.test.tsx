@@ -4,7 +4,9 @@ import { Markdown } from './Markdown.tsx';
 
 describe('Markdown answers', () => {
   it('renders GFM: tables, task lists, strikethrough and autolinks', () => {
-    const { container } = render(<Markdown text={'| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ see https://example.com'} />);
+    const { container } = render(
+      <Markdown text={'| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ see https://example.com'} />,
+    );
     expect(container.querySelector('table td')?.textContent).toBe('1');
     expect(container.querySelector('input[type="checkbox"]')).not.toBeNull();
     expect(container.querySelector('del')?.textContent).toBe('old');
@@ -15,7 +17,12 @@ describe('Markdown answers', () => {
 
   it('never renders raw HTML or unsafe links from the text', () => {
     const { container } = render(
-      <Markdown text={'<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n[click](javascript:alert(3)) <a href="javascript:alert(4)">x</a>'} />,
+      <Markdown
+        text={
+          '<img src=x onerror="alert(1)"><script>alert(2)</script>\n\n' +
+          '[click](javascript:alert(3)) <a href="javascript:alert(4)">x</a>'
+        }
+      />,
     );
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
@@ -50,7 +57,9 @@ describe('Markdown answers', () => {
       { index: 2, title: 'Second', url: 'https://two.example' },
       { index: 1, title: 'First', url: 'https://one.example' },
     ];
-    const { container, rerender } = render(<Markdown text={'Fact [1], more [2], unknown [3]; `arr[1]`'} sources={sources} />);
+    const { container, rerender } = render(
+      <Markdown text={'Fact [1], more [2], unknown [3]; `arr[1]`'} sources={sources} />,
+    );
     const marks = container.querySelectorAll('sup');
     expect([...marks].map((mark) => mark.textContent)).toEqual(['1', '2', '3']);
     expect(screen.getByRole('link', { name: '1' }).getAttribute('href')).toBe('https://one.example');

@@ -74,13 +74,25 @@ const NO_SOURCES: readonly Source[] = [];
  * `javascript:` and other unsafe links; KaTeX runs with `trust` off. While `streaming`, a caret
  * blinks at the end of the text. With `sources`, citation marks `[n]` link to the n-th source.
  */
-export const Markdown = memo(function Markdown({ text, streaming = false, sources = NO_SOURCES }: { text: string; streaming?: boolean; sources?: readonly Source[] }) {
+export const Markdown = memo(function Markdown({
+  text,
+  streaming = false,
+  sources = NO_SOURCES,
+}: {
+  text: string;
+  streaming?: boolean;
+  sources?: readonly Source[];
+}) {
   // Sources ordered by their number, so `[n]` finds the n-th one.
   const ordered = useMemo(() => [...sources].sort((a, b) => a.index - b.index), [sources]);
   return (
     <SourcesContext value={ordered}>
       <div className={styles.markdown} data-streaming={streaming || undefined}>
-        <ReactMarkdown remarkPlugins={remarkPlugins} rehypePlugins={sources.length ? withCitations : rehypePlugins} components={components}>
+        <ReactMarkdown
+          remarkPlugins={remarkPlugins}
+          rehypePlugins={sources.length ? withCitations : rehypePlugins}
+          components={components}
+        >
           {normalizeMath(text)}
         </ReactMarkdown>
       </div>

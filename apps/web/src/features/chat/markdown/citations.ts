@@ -1,5 +1,11 @@
 /** The few hast shapes the citation pass touches. */
-type HastNode = { type: string; tagName?: string; value?: string; properties?: Record<string, unknown>; children?: HastNode[] };
+type HastNode = {
+  type: string;
+  tagName?: string;
+  value?: string;
+  properties?: Record<string, unknown>;
+  children?: HastNode[];
+};
 
 const CITATION = /\[(\d{1,2})\]/g;
 const SKIP = new Set(['code', 'pre', 'a', 'sup']);
@@ -10,7 +16,12 @@ function split(value: string): HastNode[] | null {
   for (const match of value.matchAll(CITATION)) {
     const index = match.index ?? 0;
     if (index > last) parts.push({ type: 'text', value: value.slice(last, index) });
-    parts.push({ type: 'element', tagName: 'sup', properties: { dataCite: match[1] }, children: [{ type: 'text', value: match[1] }] });
+    parts.push({
+      type: 'element',
+      tagName: 'sup',
+      properties: { dataCite: match[1] },
+      children: [{ type: 'text', value: match[1] }],
+    });
     last = index + match[0].length;
   }
   if (parts.length === 0) return null;

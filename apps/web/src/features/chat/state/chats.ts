@@ -6,7 +6,13 @@ import { trimChats } from './trim.ts';
 /** Which chat a page shows: `bot:<botId>` for /bot/c/:id, `session:<id>` for /chat-custom/:id. */
 export type Slot = `bot:${string}` | `session:${string}`;
 
-type NewChat = { botId: string; pageInfo?: PageInfo; sessionId?: string | null; title?: string; isNewSession?: boolean };
+type NewChat = {
+  botId: string;
+  pageInfo?: PageInfo;
+  sessionId?: string | null;
+  title?: string;
+  isNewSession?: boolean;
+};
 
 type ChatsState = {
   chats: Chat[];
@@ -18,7 +24,11 @@ type ChatsState = {
   /** A stored conversation in the slot (SPEC §4: opening a history item marks it not new). */
   openSession: (slot: Slot, init: NewChat & { sessionId: string }) => string;
   patch: (key: string, patch: Partial<Chat> | ((chat: Chat) => Partial<Chat>)) => void;
-  patchMessage: (key: string, msgId: string, patch: Partial<ChatMessage> | ((message: ChatMessage) => Partial<ChatMessage>)) => void;
+  patchMessage: (
+    key: string,
+    msgId: string,
+    patch: Partial<ChatMessage> | ((message: ChatMessage) => Partial<ChatMessage>),
+  ) => void;
   append: (key: string, messages: ChatMessage[]) => void;
   remove: (key: string, msgIds: readonly string[]) => void;
   /** Every chat and message goes (SPEC §4 Logout). */
@@ -53,11 +63,16 @@ function kept(chats: Chat[], active: Partial<Record<Slot, string>>): Set<string>
 
 function withChat(state: Pick<ChatsState, 'chats' | 'active'>, slot: Slot, chat: Chat) {
   const active = { ...state.active, [slot]: chat.key };
-  const chats = trimChats([...state.chats.filter((other) => other.key !== chat.key), chat], Limits.chatsKept, kept([...state.chats, chat], active));
+  const chats = trimChats(
+    [...state.chats.filter((other) => other.key !== chat.key), chat],
+    Limits.chatsKept,
+    kept([...state.chats, chat], active),
+  );
   return { chats, active };
 }
 
-const mapChat = (chats: Chat[], key: string, change: (chat: Chat) => Chat) => chats.map((chat) => (chat.key === key ? change(chat) : chat));
+const mapChat = (chats: Chat[], key: string, change: (chat: Chat) => Chat) =>
+  chats.map((chat) => (chat.key === key ? change(chat) : chat));
 
 /**
  * Every conversation the client holds (SPEC §3 "Chat", at most five), with its messages.
@@ -98,28 +113,44 @@ export const useChats = create<ChatsState>()((set, get) => ({
   },
 
   patch: (key, patch) =>
-    set((state) => ({ chats: mapChat(state.chats, key, (chat) => ({ ...chat, ...(typeof patch === 'function' ? patch(chat) : patch) })) })),
+    set((state) => ({
+      chats: mapChat(state.chats, key, (chat) => ({ ...chat, ...(typeof patch === 'function' ? patch(chat) : patch) })),
+    })),
 
   patchMessage: (key, msgId, patch) =>
     set((state) => ({
       chats: mapChat(state.chats, key, (chat) => ({
         ...chat,
         messages: chat.messages.map((message) =>
-          message.msgId === msgId && message.type === 'response' ? { ...message, ...(typeof patch === 'function' ? patch(message) : patch) } : message,
+          message.msgId === msgId && message.type === 'response'
+            ? { ...message, ...(typeof patch === 'function' ? patch(message) : patch) }
+            : message,
         ),
       })),
     })),
 
   append: (key, messages) =>
-    set((state) => ({ chats: mapChat(state.chats, key, (chat) => ({ ...chat, usedAt: Date.now(), messages: [...chat.messages, ...messages] })) })),
+    set((state) => ({
+      chats: mapChat(state.chats, key, (chat) => ({
+        ...chat,
+        usedAt: Date.now(),
+        messages: [...chat.messages, ...messages],
+      })),
+    })),
 
   remove: (key, msgIds) =>
-    set((state) => ({ chats: mapChat(state.chats, key, (chat) => ({ ...chat, messages: chat.messages.filter((message) => !msgIds.includes(message.msgId)) })) })),
+    set((state) => ({
+      chats: mapChat(state.chats, key, (chat) => ({
+        ...chat,
+        messages: chat.messages.filter((message) => !msgIds.includes(message.msgId)),
+      })),
+    })),
 
   clear: () => set({ chats: [], active: {} }),
 }));
 
-export const chatByKey = (key: string | undefined) => (key ? useChats.getState().chats.find((chat) => chat.key === key) : undefined);
+export const chatByKey = (key: string | undefined) =>
+  key ? useChats.getState().chats.find((chat) => chat.key === key) : undefined;
 
 /** Finds the chat holding an answer, wherever it is (socket results carry only the msgId). */
 export function findAnswer(msgId: string): { chat: Chat; message: ChatMessage } | null {

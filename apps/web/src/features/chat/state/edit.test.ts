@@ -25,7 +25,11 @@ function server(options: { rewind?: () => Response; stream?: () => Response } = 
       const body = JSON.parse(String(init?.body)) as { msgId: string; prompt: string };
       return streamResponse([
         sseText([
-          { code: 200, end: false, data: { type: 'start', msgId: body.msgId, tableId: nextTable++, sessionId: 's1', model: 'gpt3.5' } },
+          {
+            code: 200,
+            end: false,
+            data: { type: 'start', msgId: body.msgId, tableId: nextTable++, sessionId: 's1', model: 'gpt3.5' },
+          },
           { code: 200, end: false, data: { type: 'text', content: `re: ${body.prompt}` } },
           { code: 200, end: true, data: { type: 'done' } },
         ]),
@@ -36,7 +40,10 @@ function server(options: { rewind?: () => Response; stream?: () => Response } = 
 }
 
 const contents = (key: string) => chatByKey(key)!.messages.map((message) => message.content);
-const promptIds = (key: string) => chatByKey(key)!.messages.filter((message) => message.type === 'prompt').map((message) => message.msgId);
+const promptIds = (key: string) =>
+  chatByKey(key)!
+    .messages.filter((message) => message.type === 'prompt')
+    .map((message) => message.msgId);
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -53,7 +60,9 @@ afterEach(() => {
 });
 
 describe('edit and resend', () => {
-  it('forgets the edited exchange and every later one on the server, then asks the edited question in their place', async () => {
+  const forgetsThenAsks =
+    'forgets the edited exchange and every later one on the server, then asks the edited question in their place';
+  it(forgetsThenAsks, async () => {
     server();
     const key = useChats.getState().ensure('bot:-1', { botId: '-1' });
     for (const prompt of ['one', 'two', 'three']) await sendPrompt(key, { prompt, model: 'gpt3.5' });
@@ -63,7 +72,9 @@ describe('edit and resend', () => {
   });
 
   it('changes nothing when the server refuses to rewind (the daily limit is spent)', async () => {
-    server({ rewind: () => jsonResponse({ code: 402, msg: 'Daily limit reached', type: 'WARN', data: { upgrade: null } }, 402) });
+    server({
+      rewind: () => jsonResponse({ code: 402, msg: 'Daily limit reached', type: 'WARN', data: { upgrade: null } }, 402),
+    });
     const key = useChats.getState().ensure('bot:-1', { botId: '-1' });
     await sendPrompt(key, { prompt: 'one', model: 'gpt3.5' });
     expect(await editPrompt(key, promptIds(key)[0]!, 'edited', 'gpt3.5')).toBe('kept');

@@ -14,7 +14,8 @@ export type EditOutcome = StreamOutcome | 'kept';
 export async function editPrompt(key: string, promptId: string, text: string, model: string): Promise<EditOutcome> {
   const chat = chatByKey(key);
   const index = chat?.messages.findIndex((message) => message.type === 'prompt' && message.msgId === promptId) ?? -1;
-  if (!chat || index < 0 || chat.messages.some((message) => message.type === 'response' && !message.done)) return 'dropped';
+  if (!chat || index < 0 || chat.messages.some((message) => message.type === 'response' && !message.done))
+    return 'dropped';
   const prompt = chat.messages[index]!;
   const later = chat.messages.slice(index);
   const firstStored = later.find((message) => message.type === 'response' && message.tableId !== undefined);

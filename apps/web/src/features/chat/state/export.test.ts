@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { exportFileName, toJson, toMarkdown } from './export.ts';
 import { record } from './testing.ts';
 
-const topic = { msgId: 's1', topic: 'Sums', roleId: '-1', features: 'chat' as const, projectId: null, updateTime: '2025-01-01T00:00:00.000Z', pinned: false };
+const topic = {
+  msgId: 's1',
+  topic: 'Sums',
+  roleId: '-1',
+  features: 'chat' as const,
+  projectId: null,
+  updateTime: '2025-01-01T00:00:00.000Z',
+  pinned: false,
+};
 const labels = { you: 'You', assistant: 'Assistant', untitled: 'New Chat', files: 'Files' };
 const records = [
   record({ tableId: 1, input: 'What is 2+2?', reponse: '**4**', ref: [{ type: 'quote', content: 'a line\nanother' }] }),
@@ -57,7 +65,10 @@ describe('conversation export', () => {
       ['What is 2+2?', '**4**', 'a line\nanother'],
       ['Show me', 'Here', null],
     ]);
-    expect(parsed.messages[1]).toMatchObject({ images: ['/img/a.png'], files: [{ name: 'notes.pdf', type: 'application/pdf', url: '/files/f' }] });
+    expect(parsed.messages[1]).toMatchObject({
+      images: ['/img/a.png'],
+      files: [{ name: 'notes.pdf', type: 'application/pdf', url: '/files/f' }],
+    });
   });
 
   it('names the file after the title, without characters file systems refuse', () => {

@@ -8,18 +8,26 @@ export type ExportLabels = { you: string; assistant: string; untitled: string; f
 const asQuote = (text: string) => text.replace(/^/gm, '> ');
 
 /** One conversation as a Markdown document: a heading per turn, quotes and files kept. */
-export function toMarkdown(topic: Pick<Topic, 'topic'>, records: readonly HistoryRecord[], labels: ExportLabels): string {
+export function toMarkdown(
+  topic: Pick<Topic, 'topic'>,
+  records: readonly HistoryRecord[],
+  labels: ExportLabels,
+): string {
   const lines = [`# ${topic.topic.trim() || labels.untitled}`, ''];
   for (const record of records) {
     lines.push(`## ${labels.you}`, '');
     const quote = record.ref.find((item) => item.type === 'quote')?.content;
     if (quote) lines.push(asQuote(quote), '');
     lines.push(record.input, '');
-    if (record.chatFileUrl.length) lines.push(`${labels.files}: ${record.chatFileUrl.map((file) => `[${file.name}](${file.url})`).join(', ')}`, '');
+    if (record.chatFileUrl.length)
+      lines.push(`${labels.files}: ${record.chatFileUrl.map((file) => `[${file.name}](${file.url})`).join(', ')}`, '');
     const reply = parseReply(record.reponse);
     lines.push(`## ${labels.assistant} (${record.model})`, '', reply.text || record.error || '', '');
     for (const image of reply.images ?? []) lines.push(`![](${image})`, '');
-    for (const source of [...record.source].sort((a, b) => a.index - b.index)) lines.push(`${source.index}. ${source.url ? `[${source.title ?? source.url}](${source.url})` : (source.title ?? '')}`);
+    for (const source of [...record.source].sort((a, b) => a.index - b.index))
+      lines.push(
+        `${source.index}. ${source.url ? `[${source.title ?? source.url}](${source.url})` : (source.title ?? '')}`,
+      );
     if (record.source.length) lines.push('');
   }
   return `${lines.join('\n').trimEnd()}\n`;
@@ -44,18 +52,28 @@ export function toJson(topic: Topic, records: readonly HistoryRecord[]): string 
       error: record.error,
     };
   });
-  return `${JSON.stringify({ title: topic.topic, sessionId: topic.msgId, updateTime: topic.updateTime, messages }, null, 2)}\n`;
+  const exported = { title: topic.topic, sessionId: topic.msgId, updateTime: topic.updateTime, messages };
+  return `${JSON.stringify(exported, null, 2)}\n`;
 }
 
 /** A file name from the title: characters file systems refuse become dashes. */
 export function exportFileName(title: string, format: ExportFormat): string {
-  const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').replace(/\s+/g, ' ').trim().slice(0, 80) || 'chat';
+  const base =
+    title
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 80) || 'chat';
   return `${base}.${format === 'markdown' ? 'md' : 'json'}`;
 }
 
 /** Hands a text to the browser as a download. */
 export function download(name: string, text: string, format: ExportFormat): void {
-  const url = URL.createObjectURL(new Blob([text], { type: format === 'markdown' ? 'text/markdown;charset=utf-8' : 'application/json;charset=utf-8' }));
+  const url = URL.createObjectURL(
+    new Blob([text], {
+      type: format === 'markdown' ? 'text/markdown;charset=utf-8' : 'application/json;charset=utf-8',
+    }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

@@ -12,7 +12,10 @@ export const CHAT_FILE_ACCEPT = EXTENSIONS.map((extension) => `.${extension}`).j
 
 const extensionOf = (name: string) => /\.([a-z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? '';
 
-export type FileRejection = { key: 'files.tooMany'; count: number } | { key: 'files.tooLarge'; name: string; size: number } | { key: 'files.badType'; name: string };
+export type FileRejection =
+  | { key: 'files.tooMany'; count: number }
+  | { key: 'files.tooLarge'; name: string; size: number }
+  | { key: 'files.badType'; name: string };
 
 /** Splits picked files into those to upload and why the others are refused. */
 export function checkFiles(held: number, picked: readonly Pick<File, 'name' | 'size'>[], limits = CHAT_FILE_LIMITS) {
@@ -20,9 +23,11 @@ export function checkFiles(held: number, picked: readonly Pick<File, 'name' | 's
   const rejections: FileRejection[] = [];
   picked.forEach((file, index) => {
     if (!EXTENSIONS.includes(extensionOf(file.name))) rejections.push({ key: 'files.badType', name: file.name });
-    else if (file.size > limits.sizeMb * 1024 * 1024) rejections.push({ key: 'files.tooLarge', name: file.name, size: limits.sizeMb });
+    else if (file.size > limits.sizeMb * 1024 * 1024)
+      rejections.push({ key: 'files.tooLarge', name: file.name, size: limits.sizeMb });
     else if (held + accepted.length >= limits.count) {
-      if (!rejections.some((rejection) => rejection.key === 'files.tooMany')) rejections.push({ key: 'files.tooMany', count: limits.count });
+      if (!rejections.some((rejection) => rejection.key === 'files.tooMany'))
+        rejections.push({ key: 'files.tooMany', count: limits.count });
     } else accepted.push(index);
   });
   return { accepted, rejections };

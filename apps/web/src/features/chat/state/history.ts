@@ -31,7 +31,10 @@ function mergePages(key: string, sessionId: string, pages: readonly HistoryPage[
       const first = page.records[0];
       if (messages.length === 0 && first) botId = first.roleId;
       title ||= first?.topic ?? '';
-      messages = [...pageToMessages(page.records, messages, botId, i18next.t('chat:answer.historyFailed')), ...messages];
+      messages = [
+        ...pageToMessages(page.records, messages, botId, i18next.t('chat:answer.historyFailed')),
+        ...messages,
+      ];
     }
     return { botId, title, messages, historyPages: pages.length };
   });

@@ -30,11 +30,27 @@ export function parseReply(reponse: string): Reply {
  * One stored exchange becomes a prompt and its answer. Loaded answers are done, whatever their
  * status: a 'fail' keeps what was written and shows the error beside it.
  */
-export function recordToMessages(record: HistoryRecord, botId: string, fallbackError: string): [ChatMessage, ChatMessage] {
+export function recordToMessages(
+  record: HistoryRecord,
+  botId: string,
+  fallbackError: string,
+): [ChatMessage, ChatMessage] {
   const reply = parseReply(record.reponse);
   const quote = record.ref.find((item) => item.type === 'quote')?.content;
-  const files = record.chatFileUrl.map((file) => ({ fileId: file.fileId, name: file.name, url: file.url, type: file.type }));
-  const base = { sessionId: record.sessionId, botId, msgType: 'text' as const, format: 'markdown' as const, done: true, model: record.model };
+  const files = record.chatFileUrl.map((file) => ({
+    fileId: file.fileId,
+    name: file.name,
+    url: file.url,
+    type: file.type,
+  }));
+  const base = {
+    sessionId: record.sessionId,
+    botId,
+    msgType: 'text' as const,
+    format: 'markdown' as const,
+    done: true,
+    model: record.model,
+  };
   return [
     {
       ...base,
@@ -66,7 +82,12 @@ export function recordToMessages(record: HistoryRecord, botId: string, fallbackE
  * A history page (newest first) in reading order, without exchanges the client already holds:
  * questions asked in this visit shift the server's pages, so a later page can repeat them.
  */
-export function pageToMessages(records: readonly HistoryRecord[], held: readonly ChatMessage[], botId: string, fallbackError: string): ChatMessage[] {
+export function pageToMessages(
+  records: readonly HistoryRecord[],
+  held: readonly ChatMessage[],
+  botId: string,
+  fallbackError: string,
+): ChatMessage[] {
   const ids = new Set(held.map((message) => message.msgId));
   return [...records]
     .reverse()

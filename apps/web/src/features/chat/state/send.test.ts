@@ -17,7 +17,11 @@ const fetchMock = vi.fn<typeof fetch>();
 const usage = vi.fn();
 const ok = (data: unknown) => jsonResponse({ code: 200, msg: 'success', data });
 
-const start = (msgId: string, tableId = 11) => ({ code: 200, end: false, data: { type: 'start', msgId, tableId, sessionId: 's1', model: 'gpt3.5' } });
+const start = (msgId: string, tableId = 11) => ({
+  code: 200,
+  end: false,
+  data: { type: 'start', msgId, tableId, sessionId: 's1', model: 'gpt3.5' },
+});
 const text = (content: string) => ({ code: 200, end: false, data: { type: 'text', content } });
 const done = { code: 200, end: true, data: { type: 'done', status: 'ok' } };
 
@@ -28,12 +32,16 @@ function server(stream: (body: Record<string, unknown>, signal?: AbortSignal | n
     if (url.includes('getMsgId')) return ok('s1');
     if (url.includes('/stop')) return ok(true);
     if (url.includes('setScore')) return ok(null);
-    if (url.includes(chatStreamRoute().path)) return stream(JSON.parse(String(init?.body)) as Record<string, unknown>, init?.signal);
+    if (url.includes(chatStreamRoute().path))
+      return stream(JSON.parse(String(init?.body)) as Record<string, unknown>, init?.signal);
     throw new Error(`unexpected call ${url}`);
   });
 }
 
-const bodies = () => fetchMock.mock.calls.filter(([url]) => String(url).includes(chatStreamRoute().path)).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const bodies = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => String(url).includes(chatStreamRoute().path))
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 const newChat = () => useChats.getState().ensure('bot:-1', { botId: '-1' });
 const messagesOf = (key: string) => chatByKey(key)?.messages ?? [];
 const answerOf = (key: string) => messagesOf(key).find((message) => message.type === 'response')!;
@@ -59,7 +67,12 @@ describe('sending a prompt', () => {
   it('fetches a session id on first use, streams the answer in, and refreshes the chat count', async () => {
     server((body) => streamResponse([sseText([start(String(body.msgId)), text('Hel')]), sseText([text('lo!'), done])]));
     const key = newChat();
-    const outcome = await sendPrompt(key, { prompt: 'Hi', model: 'gpt3.5', quoteInfo: 'a quote', files: [{ fileId: 'f1', name: 'a.pdf', url: '/a', type: 'application/pdf' }] });
+    const outcome = await sendPrompt(key, {
+      prompt: 'Hi',
+      model: 'gpt3.5',
+      quoteInfo: 'a quote',
+      files: [{ fileId: 'f1', name: 'a.pdf', url: '/a', type: 'application/pdf' }],
+    });
     expect(outcome).toBe('done');
     const chat = chatByKey(key)!;
     expect(chat.sessionId).toBe('s1');
@@ -69,7 +82,15 @@ describe('sending a prompt', () => {
       ['response', 'Hello!', true],
     ]);
     expect(answerOf(key).tableId).toBe(11);
-    expect(bodies()[0]).toMatchObject({ prompt: 'Hi', sessionId: 's1', model: 'gpt3.5', roleId: '-1', features: 'chat', quoteInfo: 'a quote', fileList: ['f1'] });
+    expect(bodies()[0]).toMatchObject({
+      prompt: 'Hi',
+      sessionId: 's1',
+      model: 'gpt3.5',
+      roleId: '-1',
+      features: 'chat',
+      quoteInfo: 'a quote',
+      fileList: ['f1'],
+    });
     expect(bodies()[0]!.msgId).toBe(answerOf(key).msgId);
     expect(usage).toHaveBeenCalledTimes(1);
 
@@ -80,7 +101,11 @@ describe('sending a prompt', () => {
   });
 
   it('keeps the prompt and the partial answer, with the frame’s error beside it, on a code-500 frame', async () => {
-    server((body) => streamResponse([sseText([start(String(body.msgId)), text('Part'), { code: 500, end: true, data: 'upstream exploded' }])]));
+    server((body) =>
+      streamResponse([
+        sseText([start(String(body.msgId)), text('Part'), { code: 500, end: true, data: 'upstream exploded' }]),
+      ]),
+    );
     const key = newChat();
     expect(await sendPrompt(key, { prompt: 'Q', model: 'gpt3.5' })).toBe('failed');
     expect(messagesOf(key)[0]).toMatchObject({ type: 'prompt', content: 'Q' });
@@ -174,8 +199,21 @@ describe('sending a prompt', () => {
 describe('socket results and logout', () => {
   it('a socket result finishes its answer once, and refreshes the chat count (SPEC §4)', () => {
     const key = newChat();
-    useChats.getState().append(key, [{ type: 'response', msgId: 'ws1', content: '', done: false, sessionId: 's1', botId: '-1', msgType: 'text', format: 'markdown' }]);
-    expect(applySocketResult(chatPush({ msgId: 'ws1', content: 'From the socket', status: 'ok', tableId: 5 }))).toBe(true);
+    useChats.getState().append(key, [
+      {
+        type: 'response',
+        msgId: 'ws1',
+        content: '',
+        done: false,
+        sessionId: 's1',
+        botId: '-1',
+        msgType: 'text',
+        format: 'markdown',
+      },
+    ]);
+    expect(applySocketResult(chatPush({ msgId: 'ws1', content: 'From the socket', status: 'ok', tableId: 5 }))).toBe(
+      true,
+    );
     expect(answerOf(key)).toMatchObject({ content: 'From the socket', done: true, tableId: 5 });
     expect(applySocketResult(chatPush({ msgId: 'ws1', content: 'Again' }))).toBe(false);
     expect(answerOf(key).content).toBe('From the socket');
@@ -185,7 +223,18 @@ describe('socket results and logout', () => {
 
   it('a failed socket result carries its error', () => {
     const key = newChat();
-    useChats.getState().append(key, [{ type: 'response', msgId: 'ws2', content: '', done: false, sessionId: 's1', botId: '-1', msgType: 'text', format: 'markdown' }]);
+    useChats.getState().append(key, [
+      {
+        type: 'response',
+        msgId: 'ws2',
+        content: '',
+        done: false,
+        sessionId: 's1',
+        botId: '-1',
+        msgType: 'text',
+        format: 'markdown',
+      },
+    ]);
     applySocketResult(chatPush({ msgId: 'ws2', content: 'bit', status: 'fail', error: 'model failed' }));
     expect(answerOf(key)).toMatchObject({ content: 'bit', error: 'model failed', done: true });
   });
@@ -193,7 +242,18 @@ describe('socket results and logout', () => {
   it('logout clears every chat and message', () => {
     bindChatStore();
     const key = newChat();
-    useChats.getState().append(key, [{ type: 'prompt', msgId: 'p', content: 'hi', done: true, sessionId: null, botId: '-1', msgType: 'text', format: 'markdown' }]);
+    useChats.getState().append(key, [
+      {
+        type: 'prompt',
+        msgId: 'p',
+        content: 'hi',
+        done: true,
+        sessionId: null,
+        botId: '-1',
+        msgType: 'text',
+        format: 'markdown',
+      },
+    ]);
     logout();
     expect(useChats.getState().chats).toEqual([]);
   });
@@ -210,7 +270,8 @@ describe('chats and their stored history', () => {
   it('a new chat reuses an untouched fresh one rather than piling them up, and the limit holds', () => {
     const first = useChats.getState().startNew('bot:-1', '-1');
     expect(useChats.getState().startNew('bot:-1', '-1')).toBe(first);
-    for (let index = 0; index < 8; index++) useChats.getState().openSession('bot:-1', { sessionId: `s${index}`, botId: '-1' });
+    for (let index = 0; index < 8; index++)
+      useChats.getState().openSession('bot:-1', { sessionId: `s${index}`, botId: '-1' });
     expect(useChats.getState().chats).toHaveLength(5);
     expect(useChats.getState().chats.map((chat) => chat.sessionId)).toEqual(['s3', 's4', 's5', 's6', 's7']);
   });
@@ -228,9 +289,19 @@ describe('chats and their stored history', () => {
       return ok({ records: pages[current] ?? [], total: 3, current, size: 2, pages: 2 });
     });
     const key = useChats.getState().openSession('bot:-1', { sessionId: 's1', botId: '-1' });
-    const prompts = () => messagesOf(key).filter((message) => message.type === 'prompt').map((message) => message.content);
+    const prompts = () =>
+      messagesOf(key)
+        .filter((message) => message.type === 'prompt')
+        .map((message) => message.content);
     const { wrapper } = withQuery();
-    const { result } = renderHook(() => useChatHistory(useChats((state) => state.chats.find((chat) => chat.key === key)), true), { wrapper });
+    const { result } = renderHook(
+      () =>
+        useChatHistory(
+          useChats((state) => state.chats.find((chat) => chat.key === key)),
+          true,
+        ),
+      { wrapper },
+    );
     await waitFor(() => expect(prompts()).toEqual(['two', 'three']));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(chatByKey(key)?.title).toBe('Sums');

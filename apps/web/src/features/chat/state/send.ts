@@ -13,7 +13,8 @@ import { promptIdOf } from './records.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
 /** SPEC §7: the chat stream's address follows the api version setting. */
-export const chatStreamRoute = (version: string = API_VERSION) => (version === 'v2' ? routes.chat.sseV2 : routes.chat.ssePost);
+export const chatStreamRoute = (version: string = API_VERSION) =>
+  version === 'v2' ? routes.chat.sseV2 : routes.chat.ssePost;
 
 /** Deltas arrive every few milliseconds; the answer re-renders at most this often. */
 const FLUSH_MS = 50;
@@ -28,12 +29,20 @@ const running = new Map<string, Running>();
 export const isStreaming = (msgId: string) => running.has(msgId);
 
 let counter = 0;
-export const newAnswerId = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+export const newAnswerId = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 const streamError = (kind: SseError['kind']) =>
-  kind === 'timeout' ? i18next.t('chat:stream.timeout') : kind === 'open' ? i18next.t('chat:stream.open') : i18next.t('chat:stream.network');
+  kind === 'timeout'
+    ? i18next.t('chat:stream.timeout')
+    : kind === 'open'
+      ? i18next.t('chat:stream.open')
+      : i18next.t('chat:stream.network');
 
-function bodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: string; quoteInfo?: string; files?: ChatFile[]; regenerate?: number }) {
+function bodyFor(
+  chat: Chat,
+  fields: { prompt: string; msgId: string; model: string; quoteInfo?: string; files?: ChatFile[]; regenerate?: number },
+) {
   const notebook = chat.pageInfo.page === 'notebook';
   return {
     prompt: fields.prompt,
@@ -54,7 +63,12 @@ function bodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: str
  * Text and reasoning deltas are gathered and written every FLUSH_MS; a frame with `end` (or a
  * `done`) finishes it, a code-500 frame finishes it with its text as the error.
  */
-async function runStream(key: string, answerId: string, body: ReturnType<typeof bodyFor>, onAccepted?: () => void): Promise<StreamOutcome> {
+async function runStream(
+  key: string,
+  answerId: string,
+  body: ReturnType<typeof bodyFor>,
+  onAccepted?: () => void,
+): Promise<StreamOutcome> {
   const store = useChats.getState;
   const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
   let id = answerId;
@@ -91,7 +105,12 @@ async function runStream(key: string, answerId: string, body: ReturnType<typeof 
     const data = frame.data;
     switch (data.type) {
       case 'start':
-        store().patchMessage(key, id, { msgId: data.msgId, tableId: data.tableId, model: data.model, sessionId: data.sessionId });
+        store().patchMessage(key, id, {
+          msgId: data.msgId,
+          tableId: data.tableId,
+          model: data.model,
+          sessionId: data.sessionId,
+        });
         if (data.msgId !== id) {
           running.delete(id);
           id = data.msgId;
@@ -162,13 +181,28 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
     if (!chat) return 'dropped';
   }
   const answerId = newAnswerId();
-  const shared = { sessionId: chat.sessionId, botId: chat.botId, msgType: 'text' as const, format: 'markdown' as const, model: input.model };
+  const shared = {
+    sessionId: chat.sessionId,
+    botId: chat.botId,
+    msgType: 'text' as const,
+    format: 'markdown' as const,
+    model: input.model,
+  };
   store().append(key, [
-    { ...shared, type: 'prompt', msgId: promptIdOf(answerId), content: input.prompt, quoteInfo: input.quoteInfo, fileList: input.files, done: true },
+    {
+      ...shared,
+      type: 'prompt',
+      msgId: promptIdOf(answerId),
+      content: input.prompt,
+      quoteInfo: input.quoteInfo,
+      fileList: input.files,
+      done: true,
+    },
     { ...shared, type: 'response', msgId: answerId, content: '', done: false },
   ]);
   // Only a question the server accepted names the chat: a refused one (daily limit…) leaves no trace.
-  const nameChat = () => store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
+  const nameChat = () =>
+    store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
   const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat);
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;
@@ -196,8 +230,21 @@ export async function regenerate(key: string, answerId: string, model: string): 
     return sendPrompt(key, input);
   }
   const before = { ...answer };
-  useChats.getState().patchMessage(key, answerId, { content: '', reasoning: undefined, source: undefined, error: undefined, stopped: undefined, score: null, done: false, model });
-  const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId, regenerate: answer.tableId }));
+  useChats.getState().patchMessage(key, answerId, {
+    content: '',
+    reasoning: undefined,
+    source: undefined,
+    error: undefined,
+    stopped: undefined,
+    score: null,
+    done: false,
+    model,
+  });
+  const outcome = await runStream(
+    key,
+    answerId,
+    bodyFor(chat, { ...input, msgId: answerId, regenerate: answer.tableId }),
+  );
   if (outcome === 'refused') useChats.getState().patchMessage(key, answerId, before);
   return outcome;
 }

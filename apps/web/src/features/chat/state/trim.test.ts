@@ -28,7 +28,14 @@ describe('at most five chats (SPEC §3/§4)', () => {
   });
 
   it('drops a notebook chat first, even a newer one, and the oldest notebook chat of several', () => {
-    const chats = [chat('a', 1), chat('n2', 9, 'notebook'), chat('c', 3), chat('n1', 8, 'notebook'), chat('e', 5), chat('f', 6)];
+    const chats = [
+      chat('a', 1),
+      chat('n2', 9, 'notebook'),
+      chat('c', 3),
+      chat('n1', 8, 'notebook'),
+      chat('e', 5),
+      chat('f', 6),
+    ];
     expect(keys(trimChats(chats, 5, new Set()))).toEqual(['a', 'n2', 'c', 'e', 'f']);
     expect(keys(trimChats(chats, 4, new Set()))).toEqual(['a', 'c', 'e', 'f']);
   });

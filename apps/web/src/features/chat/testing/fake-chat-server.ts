@@ -16,7 +16,11 @@ const entry = (model: ModelEntry['model'], label: string, extra: Partial<ModelEn
   ...extra,
 });
 
-export const MODELS: ModelEntry[] = [entry('gpt3.5', 'GPT-3.5', { default: true }), entry('deepseekV3', 'DeepSeek V3', { logo: '/logos/deepseek.svg' }), entry('perplexity', 'Perplexity', { shown: false })];
+export const MODELS: ModelEntry[] = [
+  entry('gpt3.5', 'GPT-3.5', { default: true }),
+  entry('deepseekV3', 'DeepSeek V3', { logo: '/logos/deepseek.svg' }),
+  entry('perplexity', 'Perplexity', { shown: false }),
+];
 
 type Call = { path: string; body: string | null };
 type StreamHandler = (body: Record<string, unknown>) => Response;
@@ -30,7 +34,11 @@ export function fakeChatServer() {
   let stream: StreamHandler = (body) =>
     streamResponse([
       sseText([
-        { code: 200, end: false, data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: 's1', model: body.model } },
+        {
+          code: 200,
+          end: false,
+          data: { type: 'start', msgId: body.msgId, tableId: 1, sessionId: 's1', model: body.model },
+        },
         { code: 200, end: false, data: { type: 'text', content: `You said: ${String(body.prompt)}` } },
         { code: 200, end: true, data: { type: 'done' } },
       ]),
@@ -39,7 +47,8 @@ export function fakeChatServer() {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
-    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
+    const body =
+      typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
     calls.push({ path, body });
     switch (path) {
       case 'cli/config/v1/get':

@@ -13,7 +13,12 @@ import { DRAW_PRODUCT } from '../state/types.ts';
 const silent = { silent: true };
 
 export function imagine(input: { msgId: string; prompt: string; images: string[] }): Promise<string> {
-  const body = { msgId: input.msgId, type: DRAW_PRODUCT, prompt: input.prompt, ...(input.images.length ? { base64ArrayUrl: input.images } : {}) };
+  const body = {
+    msgId: input.msgId,
+    type: DRAW_PRODUCT,
+    prompt: input.prompt,
+    ...(input.images.length ? { base64ArrayUrl: input.images } : {}),
+  };
   return call(routes.draw.imagine, body, silent);
 }
 
@@ -23,7 +28,18 @@ export function blend(input: { msgId: string; images: string[]; dimensions: Blen
 }
 
 /** Form-encoded, as SPEC §7 says. REROLL sends no index. */
-export function change(input: { msgId: string; action: ChangeAction; mjTaskId: string; index: number | null }): Promise<string> {
-  const form = { type: DRAW_PRODUCT, action: input.action, mjTaskId: input.mjTaskId, msgId: input.msgId, index: input.index ?? undefined };
+export function change(input: {
+  msgId: string;
+  action: ChangeAction;
+  mjTaskId: string;
+  index: number | null;
+}): Promise<string> {
+  const form = {
+    type: DRAW_PRODUCT,
+    action: input.action,
+    mjTaskId: input.mjTaskId,
+    msgId: input.msgId,
+    index: input.index ?? undefined,
+  };
   return call(routes.draw.change, form, silent);
 }

@@ -12,7 +12,12 @@ export const getAllowance = (): Promise<DrawAllowance> => call(routes.draw.allow
  * Read again whenever usage may have changed (`followAllowance` invalidates it); a failed read
  * keeps the number shown, and a newer read cancels an older one still on its way.
  */
-export const allowanceQuery = queryOptions({ queryKey: drawKeys.allowance, queryFn: getAllowance, staleTime: 0, retry: false });
+export const allowanceQuery = queryOptions({
+  queryKey: drawKeys.allowance,
+  queryFn: getAllowance,
+  staleTime: 0,
+  retry: false,
+});
 
 export function useAllowance() {
   const loggedIn = useAuth((state) => Boolean(state.token));

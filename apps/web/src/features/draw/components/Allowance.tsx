@@ -14,7 +14,10 @@ export function Allowance() {
   const { data: allowance } = useAllowance();
   const openPlans = useDialogs((state) => state.openPlans);
   if (!allowance) return null;
-  const resets = new Date(allowance.resetsAt).toLocaleTimeString(i18n.language.replace('_', '-'), { hour: '2-digit', minute: '2-digit' });
+  const resets = new Date(allowance.resetsAt).toLocaleTimeString(i18n.language.replace('_', '-'), {
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const out = allowance.left === 0;
   return (
     <div className={styles.allowance} data-testid="draw-allowance" role="status" data-left={allowance.left}>
@@ -23,7 +26,12 @@ export function Allowance() {
       </span>
       <span className={styles.allowanceHint}>{t(out ? 'allowance.resets' : 'allowance.counts', { time: resets })}</span>
       {out && !allowance.plan && (
-        <Button size="small" type="link" className={styles.allowanceMore} onClick={() => openPlans({ focus: 'drawing' })}>
+        <Button
+          size="small"
+          type="link"
+          className={styles.allowanceMore}
+          onClick={() => openPlans({ focus: 'drawing' })}
+        >
           {t('allowance.more')}
         </Button>
       )}

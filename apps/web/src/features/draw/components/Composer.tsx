@@ -95,7 +95,12 @@ export function Composer({ inputRef, onSubmit }: Props) {
       />
       <div className={styles.toolbar}>
         <HoverTip title={t('bag.add', { max: 5 })}>
-          <Button type="text" icon={<PictureOutlined />} aria-label={t('bag.addShort')} onClick={() => picker.current?.click()} />
+          <Button
+            type="text"
+            icon={<PictureOutlined />}
+            aria-label={t('bag.addShort')}
+            onClick={() => picker.current?.click()}
+          />
         </HoverTip>
         <Segmented<DrawRatio>
           size="small"
@@ -108,7 +113,15 @@ export function Composer({ inputRef, onSubmit }: Props) {
         <span className={styles.hint} data-testid="draw-hint">
           {hint}
         </span>
-        <Button className={styles.send} type="primary" icon={<SendOutlined />} disabled={!ready} loading={uploading} onClick={onSubmit} aria-label={t('composer.send')}>
+        <Button
+          className={styles.send}
+          type="primary"
+          icon={<SendOutlined />}
+          disabled={!ready}
+          loading={uploading}
+          onClick={onSubmit}
+          aria-label={t('composer.send')}
+        >
           {isMobile ? null : t('composer.send')}
         </Button>
       </div>

@@ -28,7 +28,9 @@ export function Feed({ history, loggedIn, highlighted, onSignIn, onExample, onCh
   const { t } = useTranslation('draw');
   const messages = useDraw((state) => state.messages);
   const { responses, asked } = useMemo(() => {
-    const prompts = new Map(messages.filter((message) => message.type === 'prompt').map((message) => [message.msgId, message]));
+    const prompts = new Map(
+      messages.filter((message) => message.type === 'prompt').map((message) => [message.msgId, message]),
+    );
     return { responses: messages.filter((message) => message.type === 'response'), asked: prompts };
   }, [messages]);
   const newestFirst = useMemo(() => [...responses].reverse(), [responses]);
@@ -54,7 +56,8 @@ export function Feed({ history, loggedIn, highlighted, onSignIn, onExample, onCh
         </Button>
       </Empty>
     );
-  if (!responses.length && (history.loading || !history.loaded) && !history.failed) return <Spin className={styles.empty} description={t('history.loading')} />;
+  if (!responses.length && (history.loading || !history.loaded) && !history.failed)
+    return <Spin className={styles.empty} description={t('history.loading')} />;
   if (!responses.length && history.failed)
     return (
       <Result

@@ -11,10 +11,25 @@ export function ImageBag({ items }: { items: BagItem[] }) {
   const { t } = useTranslation('draw');
   if (!items.length) return null;
   return (
-    <div className={styles.bag} role="list" aria-label={t('bag.label', { n: items.length, max: Limits.drawingImagesMax })}>
+    <div
+      className={styles.bag}
+      role="list"
+      aria-label={t('bag.label', { n: items.length, max: Limits.drawingImagesMax })}
+    >
       {items.map((item, i) => (
-        <div key={item.uid} role="listitem" className={styles.bagItem} data-status={item.status} data-testid="bag-item" aria-label={t('bag.item', { index: i + 1, name: item.name })}>
-          {item.preview || item.url ? <img src={item.preview || item.url} alt="" className={styles.bagThumb} /> : <span className={styles.bagThumb} />}
+        <div
+          key={item.uid}
+          role="listitem"
+          className={styles.bagItem}
+          data-status={item.status}
+          data-testid="bag-item"
+          aria-label={t('bag.item', { index: i + 1, name: item.name })}
+        >
+          {item.preview || item.url ? (
+            <img src={item.preview || item.url} alt="" className={styles.bagThumb} />
+          ) : (
+            <span className={styles.bagThumb} />
+          )}
           {item.status === 'uploading' && (
             <span className={styles.bagOverlay}>
               <Progress type="circle" size={32} percent={item.percent} aria-label={t('bag.uploading')} />

@@ -12,7 +12,8 @@ export function ProviderNote() {
   const { t } = useTranslation('draw');
   const [closed, setClosed] = useState(false);
   const provider = useDraw((state) => {
-    for (let i = state.messages.length - 1; i >= 0; i -= 1) if (state.messages[i]!.provider) return state.messages[i]!.provider;
+    for (let i = state.messages.length - 1; i >= 0; i -= 1)
+      if (state.messages[i]!.provider) return state.messages[i]!.provider;
     return undefined;
   });
   if (provider !== 'offline' || closed) return null;

@@ -18,8 +18,22 @@ export function ResultImage({ url, alt, aspect, grid }: Props) {
     <div className={styles.result}>
       {state === 'loading' && <ProgressBox percent={100} aspect={aspect} />}
       {state === 'error' && <Alert type="warning" showIcon title={t('image.broken')} />}
-      <a href={url} target="_blank" rel="noopener noreferrer" className={styles.resultLink} data-loaded={state === 'loaded' || undefined} title={t('image.open')}>
-        <img src={url} alt={alt} className={styles.resultImage} data-testid="draw-result-image" onLoad={() => setState('loaded')} onError={() => setState('error')} />
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={styles.resultLink}
+        data-loaded={state === 'loaded' || undefined}
+        title={t('image.open')}
+      >
+        <img
+          src={url}
+          alt={alt}
+          className={styles.resultImage}
+          data-testid="draw-result-image"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('error')}
+        />
         {grid && state === 'loaded' && (
           <span className={styles.quadrants} aria-hidden>
             {[1, 2, 3, 4].map((index) => (

@@ -34,13 +34,18 @@ export function TaskActions({ task, onChange, onFocusTask }: Props) {
               const slot = task[slotOf(index)];
               const state = slot === 'pending' ? 'pending' : slot ? 'done' : 'idle';
               return (
-                <HoverTip key={index} title={state === 'done' ? t('actions.upscaled', { index }) : t('actions.upscale', { index })}>
+                <HoverTip
+                  key={index}
+                  title={state === 'done' ? t('actions.upscaled', { index }) : t('actions.upscale', { index })}
+                >
                   <Button
                     size="small"
                     data-state={state}
                     loading={state === 'pending'}
                     icon={state === 'done' ? <CheckOutlined /> : undefined}
-                    onClick={() => (state === 'done' ? onFocusTask(slot!) : state === 'idle' && onChange(task, 'UPSCALE', index))}
+                    onClick={() =>
+                      state === 'done' ? onFocusTask(slot!) : state === 'idle' && onChange(task, 'UPSCALE', index)
+                    }
                   >
                     {`U${index}`}
                   </Button>

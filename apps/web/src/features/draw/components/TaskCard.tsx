@@ -26,7 +26,15 @@ type Props = {
 };
 
 /** One drawing task: what was asked, its live progress, the result and what can be done with it, or why it failed. */
-export const TaskCard = memo(function TaskCard({ task, asked, responses, highlighted, onChange, onFocusTask, onReuse }: Props) {
+export const TaskCard = memo(function TaskCard({
+  task,
+  asked,
+  responses,
+  highlighted,
+  onChange,
+  onFocusTask,
+  onReuse,
+}: Props) {
   const { t } = useTranslation('draw');
   const language = useLanguage((state) => state.language);
   const inputs = asked?.urls ?? [];
@@ -44,11 +52,26 @@ export const TaskCard = memo(function TaskCard({ task, asked, responses, highlig
         type="error"
         showIcon
         title={task.refused ? t('failure.refused') : t('failure.title')}
-        description={task.refused ? <RefusalText text={task.content} links={task.refused.links} /> : task.content || t('failure.generic')}
+        description={
+          task.refused ? (
+            <RefusalText text={task.content} links={task.refused.links} />
+          ) : (
+            task.content || t('failure.generic')
+          )
+        }
         data-testid="draw-failure"
       />
     );
-  else body = <ResultImage key={task.content} url={task.content} alt={t('image.alt', { label, prompt: words })} aspect={aspect} grid={grid} />;
+  else
+    body = (
+      <ResultImage
+        key={task.content}
+        url={task.content}
+        alt={t('image.alt', { label, prompt: words })}
+        aspect={aspect}
+        grid={grid}
+      />
+    );
 
   return (
     <article
@@ -63,7 +86,10 @@ export const TaskCard = memo(function TaskCard({ task, asked, responses, highlig
       aria-busy={task.code === '01'}
     >
       <header className={styles.cardHeader}>
-        <Tag color={task.code === '02' ? 'error' : task.code === '01' ? 'processing' : 'default'} className={styles.actionTag}>
+        <Tag
+          color={task.code === '02' ? 'error' : task.code === '01' ? 'processing' : 'default'}
+          className={styles.actionTag}
+        >
           {label}
         </Tag>
         {task.provider === 'offline' && (
@@ -72,24 +98,40 @@ export const TaskCard = memo(function TaskCard({ task, asked, responses, highlig
           </Tooltip>
         )}
         <time className={styles.time} dateTime={task.date}>
-          {Number.isNaN(when.getTime()) ? '' : new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(when)}
+          {Number.isNaN(when.getTime())
+            ? ''
+            : new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeStyle: 'short' }).format(when)}
         </time>
       </header>
       <p className={styles.cardPrompt} data-testid="draw-prompt">
         {words}
       </p>
-      {(inputs.length > 0 || (task.parentId && task.action !== 'BLEND') || (task.action === 'CREATE' && task.prompt)) && (
+      {(inputs.length > 0 ||
+        (task.parentId && task.action !== 'BLEND') ||
+        (task.action === 'CREATE' && task.prompt)) && (
         <div className={styles.cardMeta}>
           {inputs.map((url, i) => (
             <img key={`${url}-${i}`} src={url} alt={t('card.input', { index: i + 1 })} className={styles.inputThumb} />
           ))}
           {task.parentId && (
-            <Button type="link" size="small" icon={<RollbackOutlined />} onClick={() => onFocusTask(task.parentId!)} className={styles.metaButton}>
+            <Button
+              type="link"
+              size="small"
+              icon={<RollbackOutlined />}
+              onClick={() => onFocusTask(task.parentId!)}
+              className={styles.metaButton}
+            >
               {t('card.fromGrid')}
             </Button>
           )}
           {task.action === 'CREATE' && task.prompt && (
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => onReuse(task.prompt)} className={styles.metaButton}>
+            <Button
+              type="link"
+              size="small"
+              icon={<EditOutlined />}
+              onClick={() => onReuse(task.prompt)}
+              className={styles.metaButton}
+            >
               {t('card.reuse')}
             </Button>
           )}

@@ -26,19 +26,37 @@ export function UpscaleSlots({ task, responses, onFocusTask }: Props) {
       {filled.map(({ index, value }) => {
         const child =
           value === 'pending'
-            ? responses.find((candidate) => candidate.action === 'UPSCALE' && candidate.parentId === task.mjTaskId && candidate.index === index && candidate.code === '01')
+            ? responses.find(
+                (candidate) =>
+                  candidate.action === 'UPSCALE' &&
+                  candidate.parentId === task.mjTaskId &&
+                  candidate.index === index &&
+                  candidate.code === '01',
+              )
             : responses.find((candidate) => candidate.mjTaskId === value);
         const pending = value === 'pending' || child?.code === '01';
         return (
-          <li key={index} className={styles.slot} data-testid={`expand-slot-${index}`} data-state={pending ? 'pending' : 'done'}>
+          <li
+            key={index}
+            className={styles.slot}
+            data-testid={`expand-slot-${index}`}
+            data-state={pending ? 'pending' : 'done'}
+          >
             {pending ? (
               <span className={styles.slotPending}>
                 <Spin size="small" />
                 <span>{t('slots.pending', { index, percent: child?.progress ?? 0 })}</span>
               </span>
             ) : (
-              <button type="button" className={styles.slotButton} onClick={() => onFocusTask(value)} aria-label={t('slots.open', { index })}>
-                {child?.code === '00' && child.content ? <img src={child.content} alt={t('slots.image', { index })} className={styles.slotImage} /> : null}
+              <button
+                type="button"
+                className={styles.slotButton}
+                onClick={() => onFocusTask(value)}
+                aria-label={t('slots.open', { index })}
+              >
+                {child?.code === '00' && child.content ? (
+                  <img src={child.content} alt={t('slots.image', { index })} className={styles.slotImage} />
+                ) : null}
                 <span className={styles.slotLabel}>{`U${index}`}</span>
               </button>
             )}

@@ -15,7 +15,8 @@ const uploads = new Map<string, AbortController>();
 let counter = 0;
 
 const previewOf = (file: File) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : '');
-const update = (uid: string, patch: Partial<BagItem>) => useDraw.getState().setBag((bag) => bag.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
+const update = (uid: string, patch: Partial<BagItem>) =>
+  useDraw.getState().setBag((bag) => bag.map((item) => (item.uid === uid ? { ...item, ...patch } : item)));
 
 export function addToBag(files: readonly File[]): void {
   const t = i18next.getFixedT(null, 'draw');
@@ -31,7 +32,13 @@ export function addToBag(files: readonly File[]): void {
     accepted.push(file);
     count += 1;
   }
-  const added: BagItem[] = accepted.map((file) => ({ uid: `img-${Date.now().toString(36)}-${counter++}`, name: file.name, preview: previewOf(file), status: 'uploading', percent: 0 }));
+  const added: BagItem[] = accepted.map((file) => ({
+    uid: `img-${Date.now().toString(36)}-${counter++}`,
+    name: file.name,
+    preview: previewOf(file),
+    status: 'uploading',
+    percent: 0,
+  }));
   useDraw.getState().setBag((bag) => [...bag, ...added]);
   accepted.forEach((file, i) => {
     const { uid } = added[i]!;
@@ -41,7 +48,10 @@ export function addToBag(files: readonly File[]): void {
       .then((uploaded) => update(uid, { status: 'done', percent: 100, url: uploaded.url }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        update(uid, { status: 'error', error: error instanceof Error && error.message ? error.message : t('bag.failed') });
+        update(uid, {
+          status: 'error',
+          error: error instanceof Error && error.message ? error.message : t('bag.failed'),
+        });
       })
       .finally(() => uploads.delete(uid));
   });
@@ -62,4 +72,5 @@ export function abortUploads(): void {
   uploads.clear();
 }
 
-export const bagUrls = (bag: readonly BagItem[]) => bag.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : []));
+export const bagUrls = (bag: readonly BagItem[]) =>
+  bag.flatMap((item) => (item.status === 'done' && item.url ? [item.url] : []));

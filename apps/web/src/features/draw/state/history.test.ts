@@ -5,9 +5,14 @@ import { fakeDrawServer, pageOf, record } from '../testing/fake-draw-server.ts';
 import { useDrawHistory } from './history.ts';
 import { useDraw } from './store.ts';
 
-const ids = () => useDraw.getState().messages.filter((message) => message.type === 'response').map((message) => message.mjTaskId);
+const ids = () =>
+  useDraw
+    .getState()
+    .messages.filter((message) => message.type === 'response')
+    .map((message) => message.mjTaskId);
 const day = (n: number) => `2026-01-${String(n).padStart(2, '0')}T00:00:00.000Z`;
-const pagesAsked = (server: ReturnType<typeof fakeDrawServer>) => server.callsTo('cli/mj/v1/page').map((call) => call.query.get('current'));
+const pagesAsked = (server: ReturnType<typeof fakeDrawServer>) =>
+  server.callsTo('cli/mj/v1/page').map((call) => call.query.get('current'));
 
 function openHistory() {
   const { wrapper, client } = withQuery();
@@ -31,7 +36,11 @@ describe('drawing history paging (SPEC §4)', () => {
     act(() => history().loadMore());
     await waitFor(() => expect(history()).toMatchObject({ more: false, pagesLoaded: 2, loading: false }));
     act(() => history().loadMore());
-    expect(server.callsTo('cli/mj/v1/page').map((call) => [call.query.get('current'), call.query.get('size'), call.query.get('type')])).toEqual([
+    expect(
+      server
+        .callsTo('cli/mj/v1/page')
+        .map((call) => [call.query.get('current'), call.query.get('size'), call.query.get('type')]),
+    ).toEqual([
       ['1', '10', 'mj'],
       ['2', '10', 'mj'],
     ]);
@@ -45,7 +54,10 @@ describe('drawing history paging (SPEC §4)', () => {
     const { history } = openHistory();
     await waitFor(() => expect(history().more).toBe(true));
     let release: () => void = () => undefined;
-    server.on('cli/mj/v1/page', () => new Promise((resolve) => (release = () => resolve({ code: 200, data: pageOf([record()], 2, 30) }))));
+    server.on(
+      'cli/mj/v1/page',
+      () => new Promise((resolve) => (release = () => resolve({ code: 200, data: pageOf([record()], 2, 30) }))),
+    );
     act(() => history().loadMore());
     await waitFor(() => expect(history().loading).toBe(true));
     act(() => history().loadMore());
@@ -82,7 +94,10 @@ describe('drawing history paging (SPEC §4)', () => {
 
   it('a page already merged is not merged again over newer news of its tasks', async () => {
     const server = fakeDrawServer();
-    server.on('cli/mj/v1/page', () => ({ code: 200, data: pageOf([record({ mjTaskId: 'run', code: '01', progress: 20 })], 1, 30) }));
+    server.on('cli/mj/v1/page', () => ({
+      code: 200,
+      data: pageOf([record({ mjTaskId: 'run', code: '01', progress: 20 })], 1, 30),
+    }));
     const { history } = openHistory();
     await waitFor(() => expect(history().loaded).toBe(true));
     const run = useDraw.getState().messages.find((message) => message.type === 'response')!;
@@ -90,6 +105,9 @@ describe('drawing history paging (SPEC §4)', () => {
     server.on('cli/mj/v1/page', () => ({ code: 200, data: pageOf([record({ mjTaskId: 'older' })], 2, 30) }));
     act(() => history().loadMore());
     await waitFor(() => expect(history().pagesLoaded).toBe(2));
-    expect(useDraw.getState().messages.find((message) => message.msgId === run.msgId && message.type === 'response')?.progress).toBe(80);
+    expect(
+      useDraw.getState().messages.find((message) => message.msgId === run.msgId && message.type === 'response')
+        ?.progress,
+    ).toBe(80);
   });
 });

@@ -3,7 +3,9 @@ import { linkSegments, safeHref } from './links.ts';
 
 describe('refusal links', () => {
   it('turns Markdown links and bare addresses into links', () => {
-    expect(linkSegments('Not sent. See the [Terms of Service](/legal/terms.en.html) or https://example.com/help.')).toEqual([
+    expect(
+      linkSegments('Not sent. See the [Terms of Service](/legal/terms.en.html) or https://example.com/help.'),
+    ).toEqual([
       { kind: 'text', text: 'Not sent. See the ' },
       { kind: 'link', text: 'Terms of Service', href: '/legal/terms.en.html' },
       { kind: 'text', text: ' or ' },

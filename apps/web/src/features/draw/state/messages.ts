@@ -37,7 +37,16 @@ export function messagesOf(record: ImageRecord, now = Date.now()): [ImageMessage
     provider: record.provider,
   };
   const slots = { expand1: record.expand1, expand2: record.expand2, expand3: record.expand3, expand4: record.expand4 };
-  const prompt: ImageMessage = { ...common, ...slots, type: 'prompt', content: record.prompt, urls: inputUrls(record.base64ImgUrl), progress: 100, code: '00', done: true };
+  const prompt: ImageMessage = {
+    ...common,
+    ...slots,
+    type: 'prompt',
+    content: record.prompt,
+    urls: inputUrls(record.base64ImgUrl),
+    progress: 100,
+    code: '00',
+    done: true,
+  };
   const response: ImageMessage = {
     ...common,
     ...slots,
@@ -55,16 +64,34 @@ export function messagesOf(record: ImageRecord, now = Date.now()): [ImageMessage
 }
 
 /** The response that a push or record is about: by task id, else by the msgId of one still waiting for its id. */
-export function findResponse(messages: readonly ImageMessage[], mjTaskId: string, msgId?: string | null): ImageMessage | undefined {
+export function findResponse(
+  messages: readonly ImageMessage[],
+  mjTaskId: string,
+  msgId?: string | null,
+): ImageMessage | undefined {
   return (
     messages.find((message) => message.type === 'response' && message.mjTaskId === mjTaskId) ??
-    (msgId ? messages.find((message) => message.type === 'response' && !message.mjTaskId && message.msgId === msgId) : undefined)
+    (msgId
+      ? messages.find((message) => message.type === 'response' && !message.mjTaskId && message.msgId === msgId)
+      : undefined)
   );
 }
 
 /** Oldest first, a prompt before its response; the feed shows them in this order. */
 export function ordered(messages: ImageMessage[]): ImageMessage[] {
-  return [...messages].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : a.msgId === b.msgId ? (a.type === 'prompt' ? -1 : 1) : a.msgId < b.msgId ? -1 : 1));
+  return [...messages].sort((a, b) =>
+    a.date < b.date
+      ? -1
+      : a.date > b.date
+        ? 1
+        : a.msgId === b.msgId
+          ? a.type === 'prompt'
+            ? -1
+            : 1
+          : a.msgId < b.msgId
+            ? -1
+            : 1,
+  );
 }
 
 const patchPair = (messages: ImageMessage[], msgId: string, patch: (message: ImageMessage) => Partial<ImageMessage>) =>
@@ -74,7 +101,11 @@ const patchPair = (messages: ImageMessage[], msgId: string, patch: (message: Ima
  * Records from the history call (a page, or a poll) merged in: known tasks take the server's
  * state (a finished task is never taken back to running), new ones are added.
  */
-export function mergeRecords(messages: ImageMessage[], records: readonly ImageRecord[], now = Date.now()): ImageMessage[] {
+export function mergeRecords(
+  messages: ImageMessage[],
+  records: readonly ImageRecord[],
+  now = Date.now(),
+): ImageMessage[] {
   let next = messages;
   const added: ImageMessage[] = [];
   for (const record of records) {
@@ -87,7 +118,14 @@ export function mergeRecords(messages: ImageMessage[], records: readonly ImageRe
     if (known.done && !response.done) continue;
     const progress = response.done ? 100 : Math.max(known.progress, response.progress);
     next = patchPair(next, known.msgId, (message) => {
-      const server = message.type === 'prompt' ? { ...prompt, content: message.content || prompt.content, urls: message.urls.length ? message.urls : prompt.urls } : { ...response, progress };
+      const server =
+        message.type === 'prompt'
+          ? {
+              ...prompt,
+              content: message.content || prompt.content,
+              urls: message.urls.length ? message.urls : prompt.urls,
+            }
+          : { ...response, progress };
       // The pair keeps the id this client gave it; a 3001 refusal never reaches the server.
       return { ...server, msgId: message.msgId, type: message.type, dimensions: message.dimensions };
     });
@@ -95,8 +133,15 @@ export function mergeRecords(messages: ImageMessage[], records: readonly ImageRe
   return reconcileSlots(ordered([...next, ...added]));
 }
 
-/** A socket push (SPEC §4): progress while '01', the url at '00', the reason at '02'. Unknown tasks leave the list as it is. */
-export function applyPush(messages: ImageMessage[], push: DrawPush, now = Date.now()): { messages: ImageMessage[]; known: boolean } {
+/**
+ * A socket push (SPEC §4): progress while '01', the url at '00', the reason at '02'. Unknown tasks leave the list as
+ * it is.
+ */
+export function applyPush(
+  messages: ImageMessage[],
+  push: DrawPush,
+  now = Date.now(),
+): { messages: ImageMessage[]; known: boolean } {
   const known = findResponse(messages, push.mjTaskId, push.msgId);
   if (!known) return { messages, known: false };
   if (known.done && push.code === '01') return { messages, known: true };

@@ -5,7 +5,8 @@ import { fakeDrawServer, pageOf, record } from '../testing/fake-draw-server.ts';
 import { lookUpQuietTasks, POLL_MS, QUIET_MS, useTaskWatch } from './poll.ts';
 import { useDraw } from './store.ts';
 
-const task = (id: string) => useDraw.getState().messages.find((message) => message.type === 'response' && message.mjTaskId === id)!;
+const task = (id: string) =>
+  useDraw.getState().messages.find((message) => message.type === 'response' && message.mjTaskId === id)!;
 
 beforeEach(() => useDraw.getState().clear());
 afterEach(() => {
@@ -36,7 +37,10 @@ describe('polling fallback for missed pushes', () => {
     server.on('cli/mj/v1/page', (call) =>
       call.query.get('current') === '1'
         ? { code: 200, data: pageOf(newer, 1, 25) }
-        : { code: 200, data: pageOf([record({ mjTaskId: 'deep', code: '02', createDate: '2025-01-01T00:00:00.000Z' })], 2, 25) },
+        : {
+            code: 200,
+            data: pageOf([record({ mjTaskId: 'deep', code: '02', createDate: '2025-01-01T00:00:00.000Z' })], 2, 25),
+          },
     );
     await lookUpQuietTasks(Date.now() + QUIET_MS);
     expect(server.callsTo('cli/mj/v1/page').map((call) => call.query.get('current'))).toEqual(['1', '2']);

@@ -14,12 +14,15 @@ export const POLL_MS = 4_000;
 export const QUIET_MS = 4_000;
 const MAX_PAGES = 3;
 
-const isRunning = (message: ImageMessage) => message.type === 'response' && message.code === '01' && Boolean(message.mjTaskId);
+const isRunning = (message: ImageMessage) =>
+  message.type === 'response' && message.code === '01' && Boolean(message.mjTaskId);
 
 /** Asks about the quiet running tasks; answers how many it asked about (0: no call made). */
 export async function lookUpQuietTasks(now = Date.now()): Promise<number> {
   const running = useDraw.getState().messages.filter(isRunning);
-  const wanted = new Set(running.filter((message) => now - (message.heardAt ?? 0) >= QUIET_MS).map((message) => message.mjTaskId!));
+  const wanted = new Set(
+    running.filter((message) => now - (message.heardAt ?? 0) >= QUIET_MS).map((message) => message.mjTaskId!),
+  );
   const asked = wanted.size;
   if (!asked) return 0;
   const epoch = currentEpoch();
@@ -28,13 +31,16 @@ export async function lookUpQuietTasks(now = Date.now()): Promise<number> {
     if (epoch !== currentEpoch()) return asked;
     const known = new Set(useDraw.getState().messages.map((message) => message.mjTaskId));
     // Page 1 is the newest: all of it belongs in the list; later pages only update what is shown.
-    useDraw.getState().merge(current === 1 ? page.records : page.records.filter((record) => known.has(record.mjTaskId)));
+    useDraw
+      .getState()
+      .merge(current === 1 ? page.records : page.records.filter((record) => known.has(record.mjTaskId)));
     for (const record of page.records) wanted.delete(record.mjTaskId);
     if (page.current >= page.pages) break;
   }
   // Not found: asked about again after another quiet spell, not on every tick.
   const { messages, patchTask } = useDraw.getState();
-  for (const message of messages) if (isRunning(message) && wanted.has(message.mjTaskId!)) patchTask(message.msgId, { heardAt: now });
+  for (const message of messages)
+    if (isRunning(message) && wanted.has(message.mjTaskId!)) patchTask(message.msgId, { heardAt: now });
   return asked;
 }
 

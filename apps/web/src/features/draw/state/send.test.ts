@@ -40,7 +40,16 @@ describe('sending a drawing (SPEC §5)', () => {
     const [call] = server.callsTo('cli/mj/v1/imagine');
     const body = server.json(call!);
     expect(body).toMatchObject({ prompt: 'a lighthouse --ar 16:9', type: 'mj', base64ArrayUrl: ['/api/files/a.png'] });
-    expect(responses()).toEqual([expect.objectContaining({ msgId: body.msgId, mjTaskId: 'new0', action: 'CREATE', code: '01', progress: 0, done: false })]);
+    expect(responses()).toEqual([
+      expect.objectContaining({
+        msgId: body.msgId,
+        mjTaskId: 'new0',
+        action: 'CREATE',
+        code: '01',
+        progress: 0,
+        done: false,
+      }),
+    ]);
     expect(useDraw.getState()).toMatchObject({ draft: '', bag: [] });
   });
 
@@ -55,7 +64,11 @@ describe('sending a drawing (SPEC §5)', () => {
     const server = fakeDrawServer();
     useDraw.setState({ draft: '', ratio: '4:3', bag: [done('/api/files/a.png'), done('/api/files/b.png')] });
     expect(await submitDraw()).toBe('sent');
-    expect(server.json(server.callsTo('cli/mj/v1/blend')[0]!)).toMatchObject({ base64ArrayUrl: ['/api/files/a.png', '/api/files/b.png'], dimensions: 'LANDSCAPE', type: 'mj' });
+    expect(server.json(server.callsTo('cli/mj/v1/blend')[0]!)).toMatchObject({
+      base64ArrayUrl: ['/api/files/a.png', '/api/files/b.png'],
+      dimensions: 'LANDSCAPE',
+      type: 'mj',
+    });
     expect(responses()[0]).toMatchObject({ action: 'BLEND', dimensions: 'LANDSCAPE' });
   });
 
@@ -79,11 +92,21 @@ describe('sending a drawing (SPEC §5)', () => {
 
   it('a 3001 refusal becomes a finished failed message with its links, and the words come back', async () => {
     const server = fakeDrawServer();
-    server.on('cli/mj/v1/imagine', () => ({ code: 3001, msg: 'Not sent. See the [Terms](/legal/terms.en.html).', data: { links: [{ text: 'Terms', href: '/legal/terms.en.html' }] } }));
+    server.on('cli/mj/v1/imagine', () => ({
+      code: 3001,
+      msg: 'Not sent. See the [Terms](/legal/terms.en.html).',
+      data: { links: [{ text: 'Terms', href: '/legal/terms.en.html' }] },
+    }));
     useDraw.setState({ draft: 'something refused' });
     expect(await submitDraw()).toBe('refused');
     expect(responses()).toEqual([
-      expect.objectContaining({ code: '02', done: true, progress: 100, content: 'Not sent. See the [Terms](/legal/terms.en.html).', refused: { links: [{ text: 'Terms', href: '/legal/terms.en.html' }] } }),
+      expect.objectContaining({
+        code: '02',
+        done: true,
+        progress: 100,
+        content: 'Not sent. See the [Terms](/legal/terms.en.html).',
+        refused: { links: [{ text: 'Terms', href: '/legal/terms.en.html' }] },
+      }),
     ]);
     expect(toast).not.toHaveBeenCalled();
     expect(useDraw.getState().draft).toBe('something refused');
@@ -124,7 +147,12 @@ describe('changing a grid', () => {
     expect(await sending).toBe('sent');
     const form = new URLSearchParams(server.callsTo('cli/mj/v1/change')[0]!.body!);
     expect(Object.fromEntries(form)).toMatchObject({ type: 'mj', action: 'UPSCALE', index: '2', mjTaskId: 'grid' });
-    expect(responses().find((message) => message.mjTaskId === 'child')).toMatchObject({ action: 'UPSCALE', parentId: 'grid', index: 2, code: '01' });
+    expect(responses().find((message) => message.mjTaskId === 'child')).toMatchObject({
+      action: 'UPSCALE',
+      parentId: 'grid',
+      index: 2,
+      code: '01',
+    });
   });
 
   it('an upscale the server refuses to start frees the slot again', async () => {
@@ -150,7 +178,9 @@ describe('changing a grid', () => {
     const parent = grid();
     await sendChange(parent, 'VARIATION', 3);
     await sendChange(parent, 'REROLL', null);
-    const [variation, reroll] = server.callsTo('cli/mj/v1/change').map((call) => Object.fromEntries(new URLSearchParams(call.body!)));
+    const [variation, reroll] = server
+      .callsTo('cli/mj/v1/change')
+      .map((call) => Object.fromEntries(new URLSearchParams(call.body!)));
     expect(variation).toMatchObject({ action: 'VARIATION', index: '3' });
     expect(reroll).toMatchObject({ action: 'REROLL' });
     expect(reroll).not.toHaveProperty('index');

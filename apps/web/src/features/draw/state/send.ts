@@ -15,10 +15,12 @@ import { isGrid, slotOf, type BagItem, type ImageMessage } from './types.ts';
 export type SendOutcome = 'sent' | 'nothing' | 'refused' | 'failed' | 'waiting';
 
 let counter = 0;
-export const newMsgId = () => `draw-${Date.now().toString(36)}-${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+export const newMsgId = () =>
+  `draw-${Date.now().toString(36)}-${(counter++).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
-
-function newTask(fields: Pick<ImageMessage, 'action' | 'content' | 'urls' | 'prompt' | 'parentId' | 'index'> & Partial<ImageMessage>): ImageMessage[] {
+function newTask(
+  fields: Pick<ImageMessage, 'action' | 'content' | 'urls' | 'prompt' | 'parentId' | 'index'> & Partial<ImageMessage>,
+): ImageMessage[] {
   const base = {
     msgId: newMsgId(),
     date: new Date().toISOString(),
@@ -51,7 +53,15 @@ async function settle(pair: ImageMessage[], call: () => Promise<string>): Promis
       // SPEC §4: a finished failed message that shows the server's text with its links.
       const links = refusalDataSchema.safeParse(error.data);
       store().patchTask(msgId, (message) =>
-        message.type === 'response' ? { code: '02', progress: 100, done: true, content: error.message, refused: { links: links.success ? links.data.links : [] } } : {},
+        message.type === 'response'
+          ? {
+              code: '02',
+              progress: 100,
+              done: true,
+              content: error.message,
+              refused: { links: links.success ? links.data.links : [] },
+            }
+          : {},
       );
       return 'refused';
     }
@@ -90,7 +100,11 @@ export async function submitDraw(): Promise<SendOutcome> {
   if (submission.action === 'CREATE') {
     // The server's own check, before anything is sent.
     const parsed = parsePrompt(submission.prompt);
-    const problem = parsed.ok ? (parsed.value.text ? null : { key: 'draw.promptRequired' as const, params: {} }) : parsed.problem;
+    const problem = parsed.ok
+      ? parsed.value.text
+        ? null
+        : { key: 'draw.promptRequired' as const, params: {} }
+      : parsed.problem;
     if (problem) {
       toast('warning', formatMessage(useLanguage.getState().language, problem.key, problem.params));
       return 'nothing';
@@ -98,28 +112,62 @@ export async function submitDraw(): Promise<SendOutcome> {
   }
   const pair =
     submission.action === 'CREATE'
-      ? newTask({ action: 'CREATE', content: submission.prompt, prompt: submission.prompt, urls: submission.images, parentId: null, index: null })
-      : newTask({ action: 'BLEND', content: '', prompt: '', urls: submission.images, parentId: null, index: null, dimensions: submission.dimensions });
+      ? newTask({
+          action: 'CREATE',
+          content: submission.prompt,
+          prompt: submission.prompt,
+          urls: submission.images,
+          parentId: null,
+          index: null,
+        })
+      : newTask({
+          action: 'BLEND',
+          content: '',
+          prompt: '',
+          urls: submission.images,
+          parentId: null,
+          index: null,
+          dimensions: submission.dimensions,
+        });
   const msgId = pair[0]!.msgId;
   const taken = takeComposer();
   useDraw.getState().add(pair);
   const outcome = await settle(pair, () =>
-    submission.action === 'CREATE' ? imagine({ msgId, prompt: submission.prompt, images: submission.images }) : blend({ msgId, images: submission.images, dimensions: submission.dimensions }),
+    submission.action === 'CREATE'
+      ? imagine({ msgId, prompt: submission.prompt, images: submission.images })
+      : blend({ msgId, images: submission.images, dimensions: submission.dimensions }),
   );
   if (outcome === 'sent') releasePreviews(taken.bag);
   else restoreComposer(taken);
   return outcome;
 }
 
-/** UPSCALE, VARIATION or REROLL of a finished grid (SPEC §7 change). Upscaling marks the parent's slot pending at once (SPEC §4). */
-export async function sendChange(parent: ImageMessage, action: ChangeAction, index: number | null, onAdded?: (msgId: string) => void): Promise<SendOutcome> {
+/**
+ * UPSCALE, VARIATION or REROLL of a finished grid (SPEC §7 change). Upscaling marks the parent's slot pending at once
+ * (SPEC §4).
+ */
+export async function sendChange(
+  parent: ImageMessage,
+  action: ChangeAction,
+  index: number | null,
+  onAdded?: (msgId: string) => void,
+): Promise<SendOutcome> {
   if (!parent.mjTaskId || parent.code !== '00' || !isGrid(parent)) return 'nothing';
   if (action === 'UPSCALE' && (!index || parent[slotOf(index)])) return 'nothing';
-  const pair = newTask({ action, content: parent.prompt, prompt: parent.prompt, urls: [], parentId: parent.mjTaskId, index: action === 'REROLL' ? null : index });
+  const pair = newTask({
+    action,
+    content: parent.prompt,
+    prompt: parent.prompt,
+    urls: [],
+    parentId: parent.mjTaskId,
+    index: action === 'REROLL' ? null : index,
+  });
   const msgId = pair[0]!.msgId;
   useDraw.getState().add(pair);
   onAdded?.(msgId);
-  const outcome = await settle(pair, () => change({ msgId, action, mjTaskId: parent.mjTaskId!, index: action === 'REROLL' ? null : index }));
+  const outcome = await settle(pair, () =>
+    change({ msgId, action, mjTaskId: parent.mjTaskId!, index: action === 'REROLL' ? null : index }),
+  );
   if (outcome === 'failed' && action === 'UPSCALE' && index) {
     // The upscale never started: its slot is free again (SPEC §4).
     const slot = slotOf(index);

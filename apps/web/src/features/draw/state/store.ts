@@ -37,9 +37,14 @@ export const useDraw = create<DrawState>()((set, get) => ({
   add: (pair) => set((state) => ({ messages: reconcileSlots(ordered([...state.messages, ...pair])) })),
   patchTask: (msgId, patch) =>
     set((state) => ({
-      messages: reconcileSlots(state.messages.map((message) => (message.msgId === msgId ? { ...message, ...(typeof patch === 'function' ? patch(message) : patch) } : message))),
+      messages: reconcileSlots(
+        state.messages.map((message) =>
+          message.msgId === msgId ? { ...message, ...(typeof patch === 'function' ? patch(message) : patch) } : message,
+        ),
+      ),
     })),
-  removeTask: (msgId) => set((state) => ({ messages: reconcileSlots(state.messages.filter((message) => message.msgId !== msgId)) })),
+  removeTask: (msgId) =>
+    set((state) => ({ messages: reconcileSlots(state.messages.filter((message) => message.msgId !== msgId)) })),
   merge: (records) => set((state) => ({ messages: mergeRecords(state.messages, records) })),
   push: (push) => {
     const result = applyPush(get().messages, push);
@@ -57,5 +62,7 @@ export const useDraw = create<DrawState>()((set, get) => ({
 }));
 
 /** The response message of a task. */
-export const responseOf = (messages: readonly ImageMessage[], msgId: string) => messages.find((message) => message.type === 'response' && message.msgId === msgId);
-export const taskById = (messages: readonly ImageMessage[], mjTaskId: string) => messages.find((message) => message.type === 'response' && message.mjTaskId === mjTaskId);
+export const responseOf = (messages: readonly ImageMessage[], msgId: string) =>
+  messages.find((message) => message.type === 'response' && message.msgId === msgId);
+export const taskById = (messages: readonly ImageMessage[], mjTaskId: string) =>
+  messages.find((message) => message.type === 'response' && message.mjTaskId === mjTaskId);

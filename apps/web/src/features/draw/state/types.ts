@@ -49,7 +49,6 @@ export type ImageMessage = {
   heardAt?: number;
 };
 
-
 /** A picture in the bag (SPEC §3 page data): uploading with its progress, then its address. */
 export type BagItem = {
   uid: string;

@@ -46,7 +46,12 @@ export function push(overrides: Partial<DrawPush> & Pick<DrawPush, 'mjTaskId'>):
     action: 'CREATE',
     code,
     progress: code === '01' ? 50 : 100,
-    content: code === '00' ? `/api/files/${overrides.mjTaskId}.png` : code === '02' ? 'generation failed, please try again' : '50',
+    content:
+      code === '00'
+        ? `/api/files/${overrides.mjTaskId}.png`
+        : code === '02'
+          ? 'generation failed, please try again'
+          : '50',
     url: code === '00' ? `/api/files/${overrides.mjTaskId}.png` : null,
     failReason: code === '02' ? 'generation failed, please try again' : null,
     parentId: null,
@@ -82,17 +87,24 @@ export function fakeDrawServer() {
     return answer;
   };
   const handlers: Record<string, Handler> = {
-    'cli/config/v1/get': () => ({ code: 200, data: { edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null } }),
+    'cli/config/v1/get': () => ({
+      code: 200,
+      data: { edition: 'global', demoMode: true, version: '1.0.0', recordNumber: null, contactEmail: null },
+    }),
     'cli/mj/v1/page': () => ({ code: 200, data: pageOf([]) }),
     'cli/mj/v1/imagine': (call) => counted({ code: 200, data: `new${task++}` }, call),
     'cli/mj/v1/blend': (call) => counted({ code: 200, data: `new${task++}` }, call),
     'cli/mj/v1/change': (call) => counted({ code: 200, data: `new${task++}` }, call),
-    'cli/mj/v1/allowance': () => ({ code: 200, data: { used, limit: 3, left: Math.max(0, 3 - used), plan: false, resetsAt: '2026-01-02T00:00:00.000Z' } }),
+    'cli/mj/v1/allowance': () => ({
+      code: 200,
+      data: { used, limit: 3, left: Math.max(0, 3 - used), plan: false, resetsAt: '2026-01-02T00:00:00.000Z' },
+    }),
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^\/api\//, '');
-    const body = typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
+    const body =
+      typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
     const call = { path, body, query: url.searchParams };
     calls.push(call);
     const handler = handlers[path];

@@ -21,7 +21,8 @@ export default {
   'password.change': 'Change password',
   'password.current': 'Current password',
   'password.set': 'Set a password',
-  'password.setHint': 'You signed up with a code, so you have no password yet. We send a code to {{target}} to set one.',
+  'password.setHint':
+    'You signed up with a code, so you have no password yet. We send a code to {{target}} to set one.',
   'email.title': 'Email',
   'email.bound': 'Bound to {{email}}',
   'email.none': 'No email is bound yet. Bind one to sign in with it.',
@@ -33,8 +34,11 @@ export default {
   'phone.new': 'New phone number',
   'phone.submit': 'Bind phone',
   'custom.title': 'Custom instructions',
-  'custom.hint': 'What should Inkstone know about you, and how would you like it to answer? These instructions are added to every new chat.',
+  'custom.hint':
+    'What should Inkstone know about you, and how would you like it to answer? ' +
+    'These instructions are added to every new chat.',
   'custom.toggle': 'Use custom instructions',
-  'custom.placeholder': 'For example: I am a secondary-school physics teacher. Answer briefly, in plain language, and give one example.',
+  'custom.placeholder':
+    'For example: I am a secondary-school physics teacher. Answer briefly, in plain language, and give one example.',
   'custom.label': 'Your instructions',
 };

@@ -31,7 +31,8 @@ export default {
   'link.back': 'Back to sign in',
   'link.otherEmail': 'Use another email',
   'switch.label': 'Other ways to sign in',
-  agreement: 'By continuing you agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
+  agreement:
+    'By continuing you agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>.',
   agree: 'I have read and agree to the <terms>Terms of Service</terms> and the <privacy>Privacy Policy</privacy>',
   'reset.title': 'Password reset',
   'reset.subtitle': 'Your password has been changed and every other sign-in has ended. Sign in with the new password.',

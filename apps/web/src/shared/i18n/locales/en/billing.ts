@@ -15,7 +15,8 @@ export default {
   'upgrade.purchase': 'Purchase',
   'upgrade.renew': 'Renew',
   'panel.title': 'Plans',
-  'panel.limit.qa': 'You have used all of today’s free questions. Upgrade to Pro to keep asking, or come back tomorrow.',
+  'panel.limit.qa':
+    'You have used all of today’s free questions. Upgrade to Pro to keep asking, or come back tomorrow.',
   'panel.limit.drawing': 'You have used all of today’s free drawings. The drawing plan lets you keep drawing.',
   'panel.error': 'Your plans could not be loaded.',
   'panel.retry': 'Try again',

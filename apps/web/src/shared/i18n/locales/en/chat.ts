@@ -17,7 +17,8 @@ export default {
   'header.newChat': 'New chat',
   'header.history': 'Chat history',
   'welcome.title': 'How can I help you today?',
-  'welcome.description': 'Ask anything. Attach PDF, Word, TXT or image files, or select text and press Ctrl+L to quote it.',
+  'welcome.description':
+    'Ask anything. Attach PDF, Word, TXT or image files, or select text and press Ctrl+L to quote it.',
   'welcome.signIn': 'Sign in to start chatting',
   'welcome.suggestions': 'Try one of these',
   'welcome.explain.label': 'Explain simply',

@@ -64,7 +64,9 @@ export default {
   'offline.tag': 'Offline generator',
   'offline.tagHint': 'Drawn by the built-in procedural generator, not an AI image model.',
   'offline.title': 'Drawing with the built-in offline generator',
-  'offline.note': 'No image service is configured here, so a simple procedural painter draws: it reads colours and a few subjects from your prompt and follows the parameters. It is not an AI image model.',
+  'offline.note':
+    'No image service is configured here, so a simple procedural painter draws: ' +
+    'it reads colours and a few subjects from your prompt and follows the parameters. It is not an AI image model.',
   'offline.close': 'Hide this note',
   'empty.signedOut': 'Sign in to draw pictures from a description, or blend your own images.',
   'empty.signIn': 'Sign in',

@@ -15,5 +15,21 @@ import account from './account.ts';
 import share from './share.ts';
 
 /** The source catalogue, one namespace per feature. Its shape types every key in the app. */
-export const en = { common, layout, errors, settings, auth, billing, bots, chat, draw, voice, notebooks, writing, validation, account, share };
+export const en = {
+  common,
+  layout,
+  errors,
+  settings,
+  auth,
+  billing,
+  bots,
+  chat,
+  draw,
+  voice,
+  notebooks,
+  writing,
+  validation,
+  account,
+  share,
+};
 export type Resources = typeof en;

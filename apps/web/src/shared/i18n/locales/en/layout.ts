@@ -25,7 +25,8 @@ export default {
   'demo.banner': 'Demo mode: no AI provider is configured on this server, so built-in offline engines are answering.',
   'demo.bannerShort': 'Demo mode: offline engines answer',
   'demo.close': 'Close the demo notice',
-  'browser.warning': 'For the best experience, please use Google Chrome or another Chromium-based browser such as Microsoft Edge.',
+  'browser.warning':
+    'For the best experience, please use Google Chrome or another Chromium-based browser such as Microsoft Edge.',
   'version.title': 'About Inkstone',
   'version.version': 'Version',
   'version.date': 'Release date',
@@ -37,10 +38,13 @@ export default {
   'install.intro': 'Open Inkstone like an app, straight from your desktop or home screen.',
   'install.button': 'Install now',
   'install.desktopStep1': 'Open Inkstone in Chrome or Edge.',
-  'install.desktopStep2': 'Click the install icon at the right end of the address bar, or open the browser menu and choose “Install Inkstone”.',
+  'install.desktopStep2':
+    'Click the install icon at the right end of the address bar, ' +
+    'or open the browser menu and choose “Install Inkstone”.',
   'install.mobileStep1': 'Open the browser menu (⋮, or the share button on iPhone).',
   'install.mobileStep2': 'Choose “Add to Home screen” and confirm.',
-  'install.wechatIntro': 'Apps cannot be added to the desktop from inside WeChat. Open this page in your browser first.',
+  'install.wechatIntro':
+    'Apps cannot be added to the desktop from inside WeChat. Open this page in your browser first.',
   'install.wechatStep1': 'Tap ··· in the top-right corner.',
   'install.wechatStep2': 'Choose “Open in Browser”.',
   'install.wechatStep3': 'In the browser, open its menu and choose “Add to Home screen”.',

@@ -9,7 +9,7 @@ export default {
   'tabs.personalization': 'Personalization',
   'tabs.about': 'About',
   'plan.description': 'Your Q&A and drawing plans, their expiry dates and renewals will be shown here.',
-  'loginRequired': 'Sign in to see this tab.',
+  loginRequired: 'Sign in to see this tab.',
   'general.outsert': 'Outsert',
   'general.outsertHint': 'Insert AI writing results below your text instead of replacing the selection.',
   'general.hotkeys': 'Keyboard shortcuts',

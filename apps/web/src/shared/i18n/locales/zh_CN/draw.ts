@@ -67,7 +67,8 @@ export default {
   'offline.tag': '离线生成器',
   'offline.tagHint': '由内置的程序化生成器绘制，而非 AI 图像模型。',
   'offline.title': '正在使用内置离线生成器绘画',
-  'offline.note': '此服务器未配置图像服务，由一个简单的程序化绘制器作画：它从提示词中读取颜色和少量主题，并遵循参数设置。它不是 AI 图像模型。',
+  'offline.note':
+    '此服务器未配置图像服务，由一个简单的程序化绘制器作画：它从提示词中读取颜色和少量主题，并遵循参数设置。它不是 AI 图像模型。',
   'offline.close': '隐藏此说明',
   'empty.signedOut': '登录后即可根据文字描述绘画，或融合你自己的图片。',
   'empty.signIn': '登录',

@@ -17,5 +17,19 @@ import share from './share.ts';
 
 /** Every namespace of the English catalogue, translated; the type rejects a missing namespace. */
 export const zh_CN = {
-  common, layout, errors, settings, auth, billing, bots, chat, draw, voice, notebooks, writing, validation, account, share,
+  common,
+  layout,
+  errors,
+  settings,
+  auth,
+  billing,
+  bots,
+  chat,
+  draw,
+  voice,
+  notebooks,
+  writing,
+  validation,
+  account,
+  share,
 } satisfies Record<keyof Resources, Record<string, string>>;
