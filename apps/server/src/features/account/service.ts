@@ -12,7 +12,7 @@ import { can, ownedBy } from '../../platform/access/authorize.ts';
 import { hashPassword, passwordMatches } from '../../platform/auth/passwords.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
-import type { Caller } from '../../platform/http/caller.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import {
   consumeCode,
@@ -24,9 +24,13 @@ import {
 } from '../auth/service.ts';
 import { vipFields } from '../billing/service.ts';
 import { fileById, recordActivation, saveSetting, settingOf } from './store.ts';
+import type { Platform } from '../../platform/platform.ts';
+
+/** The platform parts these services use. */
+type AccountPlatform = Pick<Platform, 'db' | 'config' | 'clock'>;
 
 /** SPEC.md §3 user info, with the plan fields from billing. */
-export async function userInfo(caller: Caller, user: UserRow): Promise<UserInfo> {
+export async function userInfo(caller: CallerWith<AccountPlatform>, user: UserRow): Promise<UserInfo> {
   return { ...presentUser(user), ...(await vipFields(caller.platform, user.id)) };
 }
 
@@ -50,7 +54,7 @@ function presentUser(user: UserRow): UserInfo {
 }
 
 export async function updateBase(
-  caller: Caller,
+  caller: CallerWith<AccountPlatform>,
   user: UserRow,
   body: z.infer<typeof updateBaseBody>,
 ): Promise<UserInfo> {
@@ -71,7 +75,11 @@ export async function updateBase(
   );
 }
 
-export async function bindEmail(caller: Caller, user: UserRow, body: z.infer<typeof bindEmailBody>): Promise<UserInfo> {
+export async function bindEmail(
+  caller: CallerWith<AccountPlatform>,
+  user: UserRow,
+  body: z.infer<typeof bindEmailBody>,
+): Promise<UserInfo> {
   const { db } = caller.platform;
   const holder = await findUserByEmail(db, body.email);
   if (holder && holder.id !== user.id) throw new AppError(ResultCode.conflict, 'auth.emailBound');
@@ -80,7 +88,7 @@ export async function bindEmail(caller: Caller, user: UserRow, body: z.infer<typ
 }
 
 export async function bindMobile(
-  caller: Caller,
+  caller: CallerWith<AccountPlatform>,
   user: UserRow,
   body: z.infer<typeof bindMobileBody>,
 ): Promise<UserInfo> {
@@ -93,7 +101,7 @@ export async function bindMobile(
 
 /** Changes the password; every other sign-in of the user ends, this one stays. */
 export async function changePassword(
-  caller: Caller,
+  caller: CallerWith<AccountPlatform>,
   user: UserRow,
   token: string,
   body: z.infer<typeof changePasswordBody>,
@@ -104,23 +112,31 @@ export async function changePassword(
   await revokeUserSessions(caller.platform.db, user.id, token);
 }
 
-export async function userSetting(caller: Caller, user: UserRow): Promise<UserSetting> {
+export async function userSetting(caller: CallerWith<AccountPlatform>, user: UserRow): Promise<UserSetting> {
   const row = await settingOf(caller.platform.db, user.id);
   return { useCustomer: row?.useCustomer ?? false, customer: row?.customer ?? '' };
 }
 
-export async function setUserSetting(caller: Caller, user: UserRow, setting: UserSetting): Promise<UserSetting> {
+export async function setUserSetting(
+  caller: CallerWith<AccountPlatform>,
+  user: UserRow,
+  setting: UserSetting,
+): Promise<UserSetting> {
   await saveSetting(caller.platform.db, user.id, setting.useCustomer, setting.customer);
   return setting;
 }
 
 /** Custom instructions to apply to a chat: only when the user has switched them on. */
-export async function customInstructions(caller: Caller, userId: number): Promise<string | null> {
+export async function customInstructions(caller: CallerWith<AccountPlatform>, userId: number): Promise<string | null> {
   const row = await settingOf(caller.platform.db, userId);
   return row?.useCustomer && row.customer.trim() ? row.customer : null;
 }
 
-export async function activate(caller: Caller, user: UserRow | null, payload: Record<string, unknown>): Promise<void> {
+export async function activate(
+  caller: CallerWith<AccountPlatform>,
+  user: UserRow | null,
+  payload: Record<string, unknown>,
+): Promise<void> {
   // Bounded: this call is open to anonymous clients.
   const json = JSON.stringify(payload);
   await recordActivation(caller.platform.db, {

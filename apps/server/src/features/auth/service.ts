@@ -15,7 +15,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../../platform
 import { insertUser } from '../../platform/auth/users.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Caller } from '../../platform/http/caller.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
 import { grantInviteReward } from '../billing/service.ts';
 import { codeWaitSeconds, consumeCode, emailTarget, issueCode, smsCodeTarget } from './codes.ts';
 import {
@@ -27,6 +27,10 @@ import {
   userByEmail,
   userByMobile,
 } from './store.ts';
+import type { Platform } from '../../platform/platform.ts';
+
+/** The platform parts these services use. */
+type AuthPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'rateLimiter' | 'mailer' | 'sms'>;
 
 const EMAIL_CODE_LENGTH = 6;
 const LOGIN_TRIES = { perTarget: 10, windowMs: 15 * 60 * 1000 };
@@ -34,7 +38,7 @@ const LOGIN_TRIES = { perTarget: 10, windowMs: 15 * 60 * 1000 };
 export { consumeCode, emailTarget, smsCodeTarget };
 
 /** Sends a 6-digit email code; refused inside the 60 s countdown. */
-export async function sendEmailCode(caller: Caller, email: string): Promise<{ seconds: number }> {
+export async function sendEmailCode(caller: CallerWith<AuthPlatform>, email: string): Promise<{ seconds: number }> {
   const { platform } = caller;
   const code = await issueCode(platform.db, platform.rateLimiter, {
     target: emailTarget(email),
@@ -52,7 +56,11 @@ export async function sendEmailCode(caller: Caller, email: string): Promise<{ se
 }
 
 /** Sends a 4-digit SMS code; refused inside the 60 s countdown. */
-export async function sendSmsCode(caller: Caller, countryCode: string, mobile: string): Promise<{ seconds: number }> {
+export async function sendSmsCode(
+  caller: CallerWith<AuthPlatform>,
+  countryCode: string,
+  mobile: string,
+): Promise<{ seconds: number }> {
   const { platform } = caller;
   const code = await issueCode(platform.db, platform.rateLimiter, {
     target: smsCodeTarget(countryCode, mobile),
@@ -70,7 +78,7 @@ export async function sendSmsCode(caller: Caller, countryCode: string, mobile: s
 }
 
 /** Counts a sign-in try against the target and the IP; too many answers with a wait. */
-async function countLoginTry(caller: Caller, target: string) {
+async function countLoginTry(caller: CallerWith<AuthPlatform>, target: string) {
   const { rateLimiter } = caller.platform;
   for (const [key, limit] of [
     [`login:${target}`, LOGIN_TRIES.perTarget],
@@ -88,7 +96,7 @@ async function countLoginTry(caller: Caller, target: string) {
   }
 }
 
-function session(caller: Caller, user: UserRow) {
+function session(caller: CallerWith<AuthPlatform>, user: UserRow) {
   return createSession(caller.platform.db, user.id, {
     ttlDays: caller.platform.config.SESSION_TTL_DAYS,
     userAgent: caller.userAgent,
@@ -98,7 +106,7 @@ function session(caller: Caller, user: UserRow) {
 const badCredentials = () => new AppError(ResultCode.invalid, 'auth.badCredentials');
 
 export async function loginWithMobile(
-  caller: Caller,
+  caller: CallerWith<AuthPlatform>,
   body: z.infer<typeof mobileLoginBody>,
 ): Promise<{ token: string }> {
   const { db } = caller.platform;
@@ -121,7 +129,7 @@ export async function loginWithMobile(
 }
 
 export async function loginWithAccount(
-  caller: Caller,
+  caller: CallerWith<AuthPlatform>,
   body: z.infer<typeof accountLoginBody>,
 ): Promise<{ token: string }> {
   const { db } = caller.platform;
@@ -140,7 +148,7 @@ export async function loginWithAccount(
 }
 
 /** An unverified email answers validationEmail false and no token: the client verifies first. */
-export async function loginWithEmail(caller: Caller, body: z.infer<typeof emailLoginBody>) {
+export async function loginWithEmail(caller: CallerWith<AuthPlatform>, body: z.infer<typeof emailLoginBody>) {
   const { db } = caller.platform;
   await countLoginTry(caller, emailTarget(body.email));
   const user = await userByEmail(db, body.email);
@@ -156,7 +164,7 @@ export async function loginWithEmail(caller: Caller, body: z.infer<typeof emailL
 }
 
 /** Creates (or, while still unverified, re-creates) an email account and sends its code. */
-export async function signupWithEmail(caller: Caller, body: z.infer<typeof emailSignupBody>) {
+export async function signupWithEmail(caller: CallerWith<AuthPlatform>, body: z.infer<typeof emailSignupBody>) {
   const { db } = caller.platform;
   const existing = await userByEmail(db, body.email);
   if (existing?.emailVerified) throw new AppError(ResultCode.conflict, 'auth.emailTaken');
@@ -183,7 +191,7 @@ export async function signupWithEmail(caller: Caller, body: z.infer<typeof email
   return { validationEmail: false, token: '', email: body.email, codeSeconds };
 }
 
-export async function verifyEmail(caller: Caller, body: z.infer<typeof verifyEmailBody>) {
+export async function verifyEmail(caller: CallerWith<AuthPlatform>, body: z.infer<typeof verifyEmailBody>) {
   const { db } = caller.platform;
   const user = await userByEmail(db, body.email);
   if (!user) throw new AppError(ResultCode.notFound, 'auth.emailNotRegistered');
@@ -197,7 +205,10 @@ export async function verifyEmail(caller: Caller, body: z.infer<typeof verifyEma
 }
 
 /** Sets a new password after a code proves the mailbox or phone, and ends every sign-in. */
-export async function resetPassword(caller: Caller, body: z.infer<typeof forgetPasswordBody>): Promise<void> {
+export async function resetPassword(
+  caller: CallerWith<AuthPlatform>,
+  body: z.infer<typeof forgetPasswordBody>,
+): Promise<void> {
   const { db } = caller.platform;
   let user: UserRow | null;
   if (body.loginType === 'email') {
@@ -216,7 +227,7 @@ export async function resetPassword(caller: Caller, body: z.infer<typeof forgetP
   await revokeUserSessions(db, user.id);
 }
 
-export async function logout(caller: Caller, token: string | null): Promise<void> {
+export async function logout(caller: CallerWith<AuthPlatform>, token: string | null): Promise<void> {
   if (token) await revokeSession(caller.platform.db, token);
 }
 

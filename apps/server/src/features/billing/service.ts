@@ -11,7 +11,7 @@ import {
 import type { DrawAllowance } from '@inkstone/contract/draw';
 import { ResultCode } from '@inkstone/contract/envelope';
 import type { Db } from '../../platform/db/client.ts';
-import type { Caller } from '../../platform/http/caller.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { couponByCode, recordRedemption, takeUse } from './coupon-store.ts';
@@ -198,7 +198,7 @@ export async function fulfilOrder(platform: Ctx, orderId: string): Promise<boole
 }
 
 /** Redeems a coupon: one use per user, within its uses and expiry. */
-export async function redeemCoupon(caller: Caller, userId: number, code: string) {
+export async function redeemCoupon(caller: CallerWith<Ctx>, userId: number, code: string) {
   const { platform } = caller;
   const now = platform.clock.now();
   const coupon = await couponByCode(platform.db, code.trim().toUpperCase());

@@ -7,7 +7,7 @@ import { formatMessage } from '@inkstone/contract/messages';
 import type { StreamPart } from '../../ai/types.ts';
 import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
-import type { Caller } from '../../platform/http/caller.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { customInstructions } from '../account/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
@@ -18,6 +18,10 @@ import { presentTopic } from './present.ts';
 import { track, untrack } from './running.ts';
 import * as store from './store.ts';
 import { anyMessage, anyTopic } from './topic-store.ts';
+import type { Platform } from '../../platform/platform.ts';
+
+/** The platform parts these services use. */
+type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage'>;
 
 /** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
 export const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
@@ -26,21 +30,25 @@ const SAVE_EVERY_MS = 1500;
 
 export type FrameSink = (frame: StreamFrame) => void;
 
-export function modelList(caller: Caller): Array<ModelEntry & { enabled: boolean }> {
+export function modelList(caller: CallerWith<ChatPlatform>): Array<ModelEntry & { enabled: boolean }> {
   const { ai, config } = caller.platform;
   return ai
     .listModels(config.EDITION)
     .map((entry) => ({ ...entry, enabled: ai.demoMode || ai.isEnabled(entry.model as ModelId) }));
 }
 
-export async function defaultModel(caller: Caller, userId: number): Promise<string> {
+export async function defaultModel(caller: CallerWith<ChatPlatform>, userId: number): Promise<string> {
   return (
     (await store.defaultModelOf(caller.platform.db, userId)) ??
     caller.platform.ai.defaultModel(caller.platform.config.EDITION)
   );
 }
 
-export async function setDefaultModel(caller: Caller, userId: number, model: string): Promise<string> {
+export async function setDefaultModel(
+  caller: CallerWith<ChatPlatform>,
+  userId: number,
+  model: string,
+): Promise<string> {
   if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
   await store.saveDefaultModel(caller.platform.db, userId, model);
   return model;
@@ -48,7 +56,7 @@ export async function setDefaultModel(caller: Caller, userId: number, model: str
 
 /** A new, empty conversation (getMsgId and the create-new-chat call). */
 export async function newTopic(
-  caller: Caller,
+  caller: CallerWith<ChatPlatform>,
   userId: number,
   input: { roleId?: string; features?: Topic['features']; projectId?: string | null; title?: string } = {},
 ) {
@@ -64,7 +72,7 @@ export async function newTopic(
 }
 
 /** Everything checked and charged before the first token: bad input changes nothing. */
-async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
+async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: ChatBody) {
   const { db, config, ai } = caller.platform;
   const model = body.model ?? (await defaultModel(caller, user.id));
   if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
@@ -104,7 +112,7 @@ async function prepare(caller: Caller, user: UserRow, body: ChatBody) {
  * away (`signal`) stops the answer like the stop button, keeping what was said.
  */
 export async function answer(
-  caller: Caller,
+  caller: CallerWith<ChatPlatform>,
   user: UserRow,
   body: ChatBody,
   sink: FrameSink,

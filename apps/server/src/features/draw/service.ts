@@ -15,7 +15,7 @@ import { imageProviderFor } from '../../ai/image/choose.ts';
 import { hashSeed } from '../../ai/image/offline/random.ts';
 import { authorize, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
-import type { Caller } from '../../platform/http/caller.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { chargeForDrawing, refundCharge, type Grant } from '../billing/service.ts';
 import { resolveInputs, type Input } from './inputs.ts';
@@ -23,6 +23,10 @@ import { drawJob } from './jobs.ts';
 import { presentRecord } from './present.ts';
 import { refusal, refusedPhrase } from './refusal.ts';
 import * as store from './store.ts';
+import type { Platform } from '../../platform/platform.ts';
+
+/** The platform parts these services use. */
+type DrawPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'fileUrls' | 'queue'>;
 
 /**
  * The rules of the drawing calls (SPEC.md §7 Drawing). Each accepted call stores a task
@@ -45,7 +49,7 @@ type Draft = {
 
 const randomSeed = () => randomInt(0, 2 ** 31 - 1);
 
-export async function imagine(caller: Caller, user: UserRow, body: ImagineBody): Promise<string> {
+export async function imagine(caller: CallerWith<DrawPlatform>, user: UserRow, body: ImagineBody): Promise<string> {
   const parsed = parsePrompt(body.prompt);
   if (!parsed.ok) throw invalid(parsed.problem.key, parsed.problem.params);
   const { text, imageUrls, params, given } = parsed.value;
@@ -62,7 +66,7 @@ export async function imagine(caller: Caller, user: UserRow, body: ImagineBody):
   return accept(caller, user, { action: 'CREATE', prompt, inputs, seed, msgId: body.msgId, productType: body.type });
 }
 
-export async function blend(caller: Caller, user: UserRow, body: BlendBody): Promise<string> {
+export async function blend(caller: CallerWith<DrawPlatform>, user: UserRow, body: BlendBody): Promise<string> {
   const inputs = await resolveInputs(caller.platform, user.id, body.base64ArrayUrl);
   return accept(caller, user, {
     action: 'BLEND',
@@ -75,7 +79,7 @@ export async function blend(caller: Caller, user: UserRow, body: BlendBody): Pro
   });
 }
 
-export async function change(caller: Caller, user: UserRow, body: ChangeBody): Promise<string> {
+export async function change(caller: CallerWith<DrawPlatform>, user: UserRow, body: ChangeBody): Promise<string> {
   const { db } = caller.platform;
   const parent = await store.findTask(db, body.mjTaskId);
   if (!parent) throw notFound();
@@ -112,12 +116,12 @@ export async function change(caller: Caller, user: UserRow, body: ChangeBody): P
  * upscale is stored only with its parent's slot (null: another ask holds that slot).
  */
 async function accept(
-  caller: Caller,
+  caller: CallerWith<DrawPlatform>,
   user: UserRow,
   draft: Draft & { action: Exclude<DrawAction, 'UPSCALE'> },
 ): Promise<string>;
-async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null>;
-async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<string | null> {
+async function accept(caller: CallerWith<DrawPlatform>, user: UserRow, draft: Draft): Promise<string | null>;
+async function accept(caller: CallerWith<DrawPlatform>, user: UserRow, draft: Draft): Promise<string | null> {
   const { platform } = caller;
   const { db, config } = platform;
   const grant: Grant | null = countsAsDrawing(draft.action) ? await chargeForDrawing(platform, user.id) : null;
@@ -165,7 +169,7 @@ async function accept(caller: Caller, user: UserRow, draft: Draft): Promise<stri
   }
 }
 
-export async function page(caller: Caller, user: UserRow, query: PageQuery): Promise<ImagePage> {
+export async function page(caller: CallerWith<DrawPlatform>, user: UserRow, query: PageQuery): Promise<ImagePage> {
   const { rows, total } = await store.pageOf(
     caller.platform.db,
     user.id,

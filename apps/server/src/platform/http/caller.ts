@@ -6,6 +6,9 @@ import { requestLanguage } from './language.ts';
 /** Who is asking, as services need it: the platform, the IP, the language and the browser. */
 export type Caller = { platform: Platform; ip: string; language: Language; userAgent?: string };
 
+/** A caller whose platform is narrowed to the parts a service uses; the full `Caller` stays assignable. */
+export type CallerWith<P> = Omit<Caller, 'platform'> & { platform: P };
+
 export function callerOf(request: FastifyRequest): Caller {
   return {
     platform: request.server.platform,
