@@ -19,6 +19,7 @@ import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
+import { shareSessionChanges } from './platform/auth/session-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
@@ -30,6 +31,7 @@ import { installCaller } from './platform/http/caller.ts';
 import { apiDocs } from './platform/http/docs.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { rejectUnstorableText } from './platform/http/input-guard.ts';
+import { RequestLog } from './platform/http/request-log.ts';
 import { cappedJsonBodies } from './platform/http/json-body.ts';
 import { securityHeaders } from './platform/http/security.ts';
 import { webApp } from './platform/http/web.ts';
@@ -61,6 +63,7 @@ export type AppOptions = {
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.query.token'] },
+    logController: new RequestLog(),
     genReqId: (request) => {
       const given = request.headers[Headers.requestId];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -71,8 +74,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(Headers.requestId, request.id);
+    done(null, payload);
   });
 
   const platform = await startPlatform(app, config, options);
@@ -85,7 +89,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     if (!options.database) await platform.database.close();
   });
 
-  await securityHeaders(app);
+  securityHeaders(app);
   cappedJsonBodies(app);
   await app.register(formbody);
   rejectUnstorableText(app);
@@ -125,6 +129,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
   // First, so a bad AI variable stops the server before anything is opened.
   const ai = createModelAccess({ env: options.env ?? process.env });
   const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
+  await shareSessionChanges(database.db, pubsub, config.REDIS_PREFIX);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storage = localStorage(path.join(config.dataDir, 'files'));

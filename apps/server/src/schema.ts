@@ -12,3 +12,4 @@ export * from './features/account/tables.ts';
 export * from './features/billing/tables.ts';
 export * from './features/draw/tables.ts';
 export * from './features/chat/tables.ts';
+export * from './features/knowledge/tables.ts';

@@ -1,5 +1,5 @@
-import type { ModelMessage } from 'ai';
 import { selectContext } from './context.ts';
+import type { ModelPrompt } from './stream/model-call.ts';
 import type { ChatMessage, Source, StreamRequest } from './types.ts';
 
 /** The question a turn is about: the last user message's text. */
@@ -8,30 +8,40 @@ export function lastUserText(messages: readonly ChatMessage[]): string {
 }
 
 export type SdkPrompt = {
-  system: string | undefined;
-  messages: ModelMessage[];
+  /** The provider's prompt: the system message (instructions and documents) first, then the turns. */
+  messages: ModelPrompt;
   /** The documents placed in the system prompt, announced as sources before the answer. */
   contextSources: Omit<Source, 'index'>[];
 };
 
 /**
- * Our request in the AI SDK's message shape. Images go in as bytes with their media type;
- * a model without vision gets the text only, since most providers reject image parts.
+ * Our request in the provider models' prompt shape (what the AI SDK hands `doStream`). Images
+ * go in as bytes with their media type; a model without vision gets the text only, since most
+ * providers reject image parts.
  */
 export function toSdkPrompt(request: StreamRequest, vision: boolean): SdkPrompt {
   const context = selectContext(request.documents ?? [], lastUserText(request.messages));
-  const system = [request.system?.trim(), context.prompt].filter(Boolean).join('\n\n') || undefined;
-  const messages: ModelMessage[] = request.messages.map((message) => {
-    if (message.role === 'assistant') return { role: 'assistant', content: message.content };
+  const system = [request.system?.trim(), context.prompt].filter(Boolean).join('\n\n');
+  const messages: ModelPrompt = system ? [{ role: 'system', content: system }] : [];
+  for (const message of request.messages) {
+    const text = { type: 'text' as const, text: message.content };
+    if (message.role === 'assistant') {
+      messages.push({ role: 'assistant', content: [text] });
+      continue;
+    }
     const images = vision ? (message.images ?? []) : [];
-    if (images.length === 0) return { role: 'user', content: message.content };
-    return {
+    messages.push({
       role: 'user',
       content: [
-        ...images.map((image) => ({ type: 'file' as const, data: image.data, mediaType: image.mediaType })),
-        { type: 'text' as const, text: message.content },
+        ...images.map((image) => ({
+          type: 'file' as const,
+          data: { type: 'data' as const, data: image.data },
+          mediaType: image.mediaType,
+        })),
+        // An empty text part is left out, as the SDK does (some providers refuse one).
+        ...(message.content || images.length === 0 ? [text] : []),
       ],
-    };
-  });
-  return { system, messages, contextSources: context.sources };
+    });
+  }
+  return { messages, contextSources: context.sources };
 }

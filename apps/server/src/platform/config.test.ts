@@ -29,6 +29,15 @@ describe('configuration', () => {
     });
   });
 
+  it('reads FETCH_ALLOW_HOSTS as host:port entries, none by default', () => {
+    expect(loadConfig({}).FETCH_ALLOW_HOSTS).toEqual([]);
+    expect(loadConfig({ FETCH_ALLOW_HOSTS: 'Wiki.Corp:80, 127.0.0.1:4000,[::1]:8080' }).FETCH_ALLOW_HOSTS).toEqual([
+      'wiki.corp:80',
+      '127.0.0.1:4000',
+      '[::1]:8080',
+    ]);
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -36,6 +45,8 @@ describe('configuration', () => {
     ['REDIS_URL', 'http://localhost'],
     ['EDITION', 'mars'],
     ['DEFAULT_COUNTRY', 'China'],
+    ['FETCH_ALLOW_HOSTS', 'wiki.corp'],
+    ['FETCH_ALLOW_HOSTS', 'wiki.corp:80,http://x:81'],
   ])('stops on a bad %s and names it', (name, value) => {
     let thrown: unknown;
     try {

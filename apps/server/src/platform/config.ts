@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { Edition } from '@inkstone/contract/edition';
+import { parseAllowEntry } from './fetch/allow-list.ts';
 
 /**
  * Every environment variable the server reads, with its default. README.md's table is
@@ -11,6 +12,20 @@ const list = (value: string) =>
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** FETCH_ALLOW_HOSTS: `host:port` entries, each in the form the fetcher compares (fetch/allow-list.ts). */
+const allowHosts = z
+  .string()
+  .transform(list)
+  .pipe(
+    z.array(
+      z.string().transform((entry, context) => {
+        const parsed = parseAllowEntry(entry);
+        if (parsed === null) context.addIssue({ code: 'custom', message: `"${entry}" is not host:port` });
+        return parsed ?? entry;
+      }),
+    ),
+  );
 
 const bool = z.enum(['0', '1', 'true', 'false', '']).transform((value) => value === '1' || value === 'true');
 
@@ -99,6 +114,7 @@ export const configSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  FETCH_ALLOW_HOSTS: allowHosts.default([]),
   // Drawing (features/draw, ai/image). OPENAI_* for gpt-image-1 are read by ai/config.ts.
   DRAW_PROVIDER: z.enum(['auto', 'offline', 'mj-proxy', 'openai']).default('auto'),
   MJ_PROXY_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),

@@ -3,6 +3,7 @@ import { pathOf } from '@inkstone/contract/routes/define';
 import { drawRoutes } from '@inkstone/contract/routes/draw';
 import type { Config } from '../../platform/config.ts';
 import type { AiConfig } from '../config.ts';
+import type { ImageDownload } from './fetch-image.ts';
 import { mjProxyImageModel } from './mj-proxy.ts';
 import { offlineImageModel } from './offline/model.ts';
 import { openAiImageModel } from './openai-images.ts';
@@ -42,7 +43,10 @@ export function imageProviderFor(config: DrawConfig): ImageProvider {
   return config.MJ_PROXY_URL ? 'mj-proxy' : config.OPENAI_API_KEY ? 'openai' : 'offline';
 }
 
-export function createImageModel(config: DrawConfig, options: { fetch?: typeof fetch } = {}): ImageModel {
+export function createImageModel(
+  config: DrawConfig,
+  options: { fetch?: typeof fetch; download: ImageDownload },
+): ImageModel {
   switch (imageProviderFor(config)) {
     case 'mj-proxy':
       return mjProxyImageModel({
@@ -54,6 +58,7 @@ export function createImageModel(config: DrawConfig, options: { fetch?: typeof f
         timeoutMs: config.DRAW_TIMEOUT_MS,
         maxImageBytes: MAX_IMAGE_BYTES,
         fetch: options.fetch,
+        download: options.download,
       });
     case 'openai':
       return openAiImageModel({
@@ -63,6 +68,7 @@ export function createImageModel(config: DrawConfig, options: { fetch?: typeof f
         timeoutMs: config.DRAW_TIMEOUT_MS,
         maxImageBytes: MAX_IMAGE_BYTES,
         fetch: options.fetch,
+        download: options.download,
       });
     case 'offline':
       return offlineImageModel({ stepMs: config.DRAW_OFFLINE_STEP_MS });

@@ -1,69 +1,34 @@
-import { lookup } from 'node:dns/promises';
-import ipaddr from 'ipaddr.js';
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from './grid.ts';
 import { ImageModelError } from './types.ts';
 
-/**
- * Downloads a picture an image service points at, within limits of size, time and
- * redirects. Addresses that resolve to private, loopback or link-local networks are refused
- * unless they share the configured service's own origin (a Midjourney proxy on the local
- * network serving its own images is normal; a result URL pointing into our network is not).
- * Answers PNG bytes, so what is stored is always a decodable picture.
- */
-export type FetchImageOptions = {
+/** What a download may take, and the image service it talks to. */
+export type DownloadLimits = {
   maxBytes: number;
   timeoutMs: number;
   signal: AbortSignal;
+  /**
+   * The configured image service's own address: its pictures may be fetched from it even on
+   * the local network (a Midjourney proxy serving its own images is normal); a result URL
+   * pointing anywhere else in our network is not.
+   */
   trustedOrigin?: string;
-  fetch?: typeof fetch;
 };
 
-const MAX_REDIRECTS = 3;
+/**
+ * Downloads a picture an image service points at, throwing ImageModelError. Passed in rather
+ * than imported: the SSRF-safe fetcher lives in platform/, which ai/ does not reach, so the
+ * drawing feature hands the adapters one built on it (features/draw/image-download.ts).
+ */
+export type ImageDownload = (address: string, limits: DownloadLimits) => Promise<Buffer>;
 
-export async function fetchImage(address: string, options: FetchImageOptions): Promise<Buffer> {
-  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)]);
-  let url = new URL(address);
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-    await checkAddress(url, options.trustedOrigin);
-    const response = await (options.fetch ?? fetch)(url, { redirect: 'manual', signal }).catch((error: unknown) => {
-      if (options.signal.aborted) throw error;
-      throw new ImageModelError(`image download failed: ${(error as Error).message}`, { final: false });
-    });
-    const location = response.headers.get('location');
-    if (response.status >= 300 && response.status < 400 && location) {
-      url = new URL(location, url);
-      continue;
-    }
-    if (!response.ok || !response.body)
-      throw new ImageModelError(`image download answered ${response.status}`, { final: response.status < 500 });
-    return toPng(await readLimited(response.body, options.maxBytes));
-  }
-  throw new ImageModelError('image download: too many redirects', { final: true });
-}
-
-async function checkAddress(url: URL, trustedOrigin?: string) {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new ImageModelError(`image address is not http(s): ${url.protocol}`, { final: true });
-  if (trustedOrigin && url.origin === new URL(trustedOrigin).origin) return;
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
-  for (const address of addresses) {
-    const parsed = ipaddr.process(address);
-    if (parsed.range() !== 'unicast')
-      throw new ImageModelError(`image address ${url.hostname} is not public`, { final: true });
-  }
-}
-
-async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new ImageModelError(`image larger than ${maxBytes} bytes`, { final: true });
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
+/** Answers PNG bytes, so what is stored is always a decodable picture. */
+export async function fetchImage(
+  address: string,
+  options: DownloadLimits & { download: ImageDownload },
+): Promise<Buffer> {
+  const { download, ...limits } = options;
+  return toPng(await download(address, limits));
 }
 
 /** Decodes and re-encodes: anything that is not a picture fails here, not in a browser. */

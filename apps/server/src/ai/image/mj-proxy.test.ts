@@ -4,6 +4,7 @@ import { DEFAULT_DRAW_PARAMS } from '@inkstone/contract/draw-params';
 import { mjProxyImageModel, progressOf } from './mj-proxy.ts';
 import { recordingContext } from './testing/context.ts';
 import { startFakeMjProxy } from './testing/fake-mj-proxy.ts';
+import { plainDownload } from './testing/plain-download.ts';
 import { ImageModelError, type ImageModel, type ParentImage, type PromptSpec } from './types.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeMjProxy>>;
@@ -16,6 +17,7 @@ beforeAll(async () => {
     pollMs: 10,
     timeoutMs: 400,
     maxImageBytes: 1024 * 1024,
+    download: plainDownload,
   });
 });
 afterAll(() => fake.close());
@@ -130,6 +132,7 @@ describe('the Midjourney-proxy adapter', () => {
       pollMs: 10,
       timeoutMs: 400,
       maxImageBytes: 1024 * 1024,
+      download: plainDownload,
     });
     const denied = await failureOf(wrong.imagine({ prompt, seed: 1 }, recordingContext().context));
     expect(denied!.options).toMatchObject({ final: true, reason: null });
@@ -157,6 +160,7 @@ describe('the Midjourney-proxy adapter', () => {
       pollMs: 10,
       timeoutMs: 400,
       maxImageBytes: 100,
+      download: plainDownload,
     });
     const failed = await failureOf(tiny.imagine({ prompt, seed: 1 }, recordingContext().context));
     expect(failed!.message).toMatch(/larger than 100 bytes/);

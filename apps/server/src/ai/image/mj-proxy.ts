@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { callJson } from './http.ts';
-import { fetchImage } from './fetch-image.ts';
+import { fetchImage, type ImageDownload } from './fetch-image.ts';
 import { waitForNews } from './nudge.ts';
 import type { ImageInput, ImageModel, ImageResult, ParentImage, RunContext } from './types.ts';
 import { ImageModelError } from './types.ts';
@@ -24,6 +24,8 @@ export type MjProxyOptions = {
   /** Our address the proxy calls when a task changes; each call wakes that task's poll. */
   notifyHook?: string;
   fetch?: typeof fetch;
+  /** How the finished picture is fetched from the address the proxy gives. */
+  download: ImageDownload;
 };
 
 type SubmitAnswer = { code?: number; description?: string; result?: string | number | null };
@@ -99,7 +101,7 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
       timeoutMs: REQUEST_TIMEOUT_MS,
       signal: context.signal,
       trustedOrigin: base,
-      fetch: options.fetch,
+      download: options.download,
     });
     const meta = await sharp(png).metadata();
     return { png, width: meta.width ?? 0, height: meta.height ?? 0, state: { upstreamId: id } };

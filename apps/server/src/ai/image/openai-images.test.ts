@@ -5,6 +5,7 @@ import { composeGrid } from './grid.ts';
 import { describe as describePrompt, openAiImageModel, sizeFor } from './openai-images.ts';
 import { recordingContext } from './testing/context.ts';
 import { startFakeOpenAiImages } from './testing/fake-openai-images.ts';
+import { plainDownload } from './testing/plain-download.ts';
 import { COLOURS, solidPng } from './testing/serve.ts';
 import type { ImageModel, ImageModelError, PromptSpec } from './types.ts';
 
@@ -18,6 +19,7 @@ beforeAll(async () => {
     model: 'gpt-image-1',
     timeoutMs: 500,
     maxImageBytes: 1024 * 1024,
+    download: plainDownload,
   });
 });
 afterAll(() => fake.close());
@@ -136,6 +138,7 @@ describe('the OpenAI Images adapter', () => {
       model: 'gpt-image-1',
       timeoutMs: 500,
       maxImageBytes: 1024,
+      download: plainDownload,
     });
     expect(
       (await failureOf(wrongKey.imagine({ prompt: prompt(), seed: 1 }, recordingContext().context)))!.options,

@@ -1,7 +1,7 @@
 import type { DrawParams } from '@inkstone/contract/draw-params';
 import { cellSize, composeGrid, quadrant, ratioOf, upscaleQuadrant } from './grid.ts';
 import { callJson } from './http.ts';
-import { fetchImage, toPng } from './fetch-image.ts';
+import { fetchImage, toPng, type ImageDownload } from './fetch-image.ts';
 import type { ImageInput, ImageModel, ImageResult, PromptSpec, RunContext } from './types.ts';
 import { ImageModelError } from './types.ts';
 
@@ -21,6 +21,8 @@ export type OpenAiImagesOptions = {
   timeoutMs: number;
   maxImageBytes: number;
   fetch?: typeof fetch;
+  /** How a picture answered as a URL (rather than base64) is fetched. */
+  download: ImageDownload;
 };
 
 type ImagesAnswer = { data?: Array<{ b64_json?: string | null; url?: string | null }> };
@@ -64,7 +66,7 @@ export function openAiImageModel(options: OpenAiImagesOptions): ImageModel {
               timeoutMs: options.timeoutMs,
               signal: context.signal,
               trustedOrigin: base,
-              fetch: options.fetch,
+              download: options.download,
             }),
       ),
     );

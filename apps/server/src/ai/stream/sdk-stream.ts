@@ -1,14 +1,14 @@
-import { streamText, type FinishReason as SdkFinishReason, type LanguageModel as SdkLanguageModel } from 'ai';
 import { ModelError, toModelError } from '../errors.ts';
 import { toSdkPrompt } from '../prompt.ts';
 import type { FinishReason, StreamPart, StreamRequest } from '../types.ts';
 import { StreamAccumulator } from './accumulator.ts';
+import { openProviderStream, type CallOptions, type ProviderModel, type ProviderPart } from './model-call.ts';
 import { watchdog } from './watchdog.ts';
 
 /** What a provider adapter hands over: an AI SDK model plus the options that model needs. */
 export type SdkTarget = {
-  model: SdkLanguageModel;
-  providerOptions?: Parameters<typeof streamText>[0]['providerOptions'];
+  model: ProviderModel;
+  providerOptions?: CallOptions['providerOptions'];
   vision: boolean;
   /** Used when the request sets none (Anthropic requires one; the SDK guesses for unknown models). */
   maxOutputTokens?: number;
@@ -22,8 +22,11 @@ export type SdkTarget = {
 
 export type SdkStreamOptions = { provider: string; stallMs: number; maxRetries: number };
 
+/** The provider's finish reason: its unified verdict and what the provider itself said. */
+type Finish = Extract<ProviderPart, { type: 'finish' }>['finishReason'];
+
 /**
- * Runs one call through the AI SDK and turns its full stream into our parts. Upstream
+ * Runs one call through the AI SDK's provider model and turns its stream into our parts. Upstream
  * faults become one final `error` part that carries the partial answer; the caller's abort
  * becomes `finish: aborted`; a silent upstream is cut after `stallMs` as `timeout`.
  */
@@ -48,7 +51,8 @@ export async function* sdkStream(
   });
 
   let failure: unknown;
-  let finish: { reason: SdkFinishReason; raw: string | undefined } | undefined;
+  let finish: Finish | undefined;
+  let reader: ReadableStreamDefaultReader<ProviderPart> | undefined;
   let drained = false;
   try {
     for (const source of prompt.contextSources) {
@@ -56,32 +60,33 @@ export async function* sdkStream(
       if (part) yield part;
     }
     dog.reset();
-    const result = streamText({
-      model: target.model,
-      instructions: prompt.system,
-      messages: prompt.messages,
-      providerOptions: target.providerOptions,
-      maxRetries: options.maxRetries,
-      maxOutputTokens: request.maxOutputTokens ?? target.maxOutputTokens,
-      include: { rawChunks: Boolean(target.sourceTitles) },
-      temperature: request.temperature,
-      abortSignal: upstream.signal,
-      // Errors arrive as stream parts below; the SDK's default handler would only log them.
-      onError: () => {},
-    });
+    const stream = await openProviderStream(
+      target.model,
+      {
+        prompt: prompt.messages,
+        providerOptions: target.providerOptions,
+        maxOutputTokens: request.maxOutputTokens ?? target.maxOutputTokens,
+        temperature: request.temperature,
+        includeRawChunks: Boolean(target.sourceTitles),
+        abortSignal: upstream.signal,
+      },
+      options.maxRetries,
+    );
+    reader = stream.getReader();
     const titles = new Map<string, string>();
-    for await (const part of result.stream) {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const part = read.value;
       dog.reset();
       let out: StreamPart | null = null;
-      if (part.type === 'text-delta') out = accumulator.delta('text', part.text);
-      else if (part.type === 'reasoning-delta') out = accumulator.delta('reasoning', part.text);
+      if (part.type === 'text-delta') out = accumulator.delta('text', part.delta);
+      else if (part.type === 'reasoning-delta') out = accumulator.delta('reasoning', part.delta);
       else if (part.type === 'raw')
         for (const { url, title } of target.sourceTitles?.(part.rawValue) ?? []) titles.set(url, title);
       else if (part.type === 'source' && part.sourceType === 'url') {
         const title = part.title ?? titles.get(part.url);
         out = accumulator.source({ url: part.url, ...(title ? { title } : {}) });
       } else if (part.type === 'error') failure ??= part.error;
-      else if (part.type === 'finish') finish = { reason: part.finishReason, raw: part.rawFinishReason };
+      else if (part.type === 'finish') finish = part.finishReason;
       if (out) {
         // Only the upstream's silence counts, not the time a slow consumer takes per part.
         dog.stop();
@@ -93,10 +98,13 @@ export async function* sdkStream(
   } catch (error) {
     failure ??= error;
   } finally {
-    dog.stop();
+    dog.end();
     request.signal?.removeEventListener('abort', onCallerAbort);
     // The consumer stopped reading early (break/return): close the upstream connection.
-    if (!drained) upstream.abort();
+    if (!drained) {
+      upstream.abort();
+      reader?.cancel().catch(() => {});
+    }
   }
 
   const result = accumulator.result();
@@ -112,21 +120,20 @@ export async function* sdkStream(
       }),
       result,
     };
-  } else yield { type: 'finish', reason: ourReason(finish.reason), result };
+  } else yield { type: 'finish', reason: ourReason(finish.unified), result };
 }
 
 /**
  * A body that ends cleanly but before the provider's closing event (no finish reason, no
- * [DONE]) is a dropped connection behind a proxy, not a complete answer. The SDK says so
- * itself (`interrupted`) for most providers; the chat-completions ones end with `other`
- * and no raw reason.
+ * [DONE]) is a dropped connection behind a proxy, not a complete answer. Most providers say so
+ * themselves (`interrupted`); the chat-completions ones end with `other` and no raw reason.
  */
-function isCutShort(finish: { reason: SdkFinishReason; raw: string | undefined }): boolean {
-  if (finish.reason === 'interrupted') return true;
-  return finish.raw === undefined && (finish.reason === 'other' || finish.reason === 'error');
+function isCutShort(finish: Finish): boolean {
+  if ((finish.unified as string) === 'interrupted') return true;
+  return finish.raw === undefined && (finish.unified === 'other' || finish.unified === 'error');
 }
 
-function ourReason(reason: SdkFinishReason): FinishReason {
+function ourReason(reason: Finish['unified']): FinishReason {
   if (reason === 'stop' || reason === 'length') return reason;
   if (reason === 'content-filter') return 'content_filter';
   return 'other';

@@ -3,10 +3,14 @@ import { createModelAccess, type ModelAccess } from '../model-access.ts';
 import type { StreamRequest } from '../types.ts';
 import { collect } from './collect.ts';
 
-/** Model access for tests: no retries and a short stall limit unless the test says otherwise. */
+/**
+ * Model access for tests: no retries and a stall limit of 2 s unless the test says otherwise.
+ * Shorter limits cut healthy answers on a loaded machine: a first call that also loads the SDK's
+ * modules took over 400 ms in CI.
+ */
 export function testAccess(env: Record<string, string>): ModelAccess {
   return createModelAccess({
-    env: { AI_MAX_RETRIES: '0', AI_STALL_TIMEOUT_MS: '400', ...env },
+    env: { AI_MAX_RETRIES: '0', AI_STALL_TIMEOUT_MS: '2000', ...env },
     offline: { chunkDelayMs: 0 },
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { forgetUserSessions } from '../../platform/auth/session-cache.ts';
 import { users, type UserRow } from '../../platform/db/tables/users.ts';
 import { termsConsents } from './tables.ts';
 
@@ -34,6 +35,7 @@ export async function inviterId(db: Db, inviteCode: string | undefined): Promise
 
 export async function updateUser(db: Db, id: number, fields: Partial<typeof users.$inferInsert>): Promise<UserRow> {
   const [user] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+  await forgetUserSessions(db, id); // signed-in calls hold the row for a few seconds: they must see this one
   return user!;
 }
 
@@ -44,6 +46,7 @@ export async function bindInviter(db: Db, user: UserRow, inviter: number | null)
     .update(users)
     .set({ invitedBy: inviter })
     .where(and(eq(users.id, user.id), isNull(users.invitedBy)));
+  await forgetUserSessions(db, user.id);
 }
 
 /** Records (or, when an unverified account signs up again, renews) the account's acceptance of the terms. */

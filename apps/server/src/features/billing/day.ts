@@ -3,7 +3,21 @@
  * midnight, not the server's.
  */
 export function dayKey(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatterFor(timeZone).format(now);
+}
+
+/**
+ * One formatter per zone, made once: building an Intl.DateTimeFormat costs far more than using
+ * it, and every charge, refusal check and allowance read (nextMidnight: dozens of calls) asks.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /** The first day of `now`'s month in the zone, as YYYY-MM-DD. */

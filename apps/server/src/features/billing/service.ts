@@ -30,6 +30,11 @@ export function chargeForQuestion(platform: Ctx, userId: number, options: { prem
   return chargeQuestion(platform.db, platform.config, userId, options.premium, platform.clock.now());
 }
 
+/** Today in the zone whose midnight resets the daily allowances. */
+export function quotaDay(platform: Ctx): string {
+  return dayKey(platform.clock.now(), platform.config.TIME_ZONE);
+}
+
 export function chargeForDrawing(platform: Ctx, userId: number): Promise<Grant> {
   return chargeDrawing(platform.db, platform.config, userId, platform.clock.now());
 }

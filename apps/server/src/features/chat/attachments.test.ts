@@ -1,9 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTEXT_BUDGET_CHARS } from '../../ai/context.ts';
-import { startFakeUpstream, type FakeUpstream } from '../../ai/testing/fake-upstream.ts';
-import { openAIChatFormat } from '../../ai/testing/openai-chat-format.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { streamChat } from '../../testing/sse.ts';
 import { fulfilOrder, openOrder } from '../billing/service.ts';
 
@@ -26,29 +25,17 @@ const sessionOf = (result: Awaited<ReturnType<typeof streamChat>>) =>
   (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
 
 describe('with a real provider (fake upstream)', () => {
-  let fake: FakeUpstream;
-  let t: TestApp;
-  let user: TestUser;
-  beforeAll(async () => {
-    fake = await startFakeUpstream([openAIChatFormat()]);
-    t = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' } });
-    user = await t.createUser();
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
-  beforeEach(() => fake.reset());
-  const ask = (body: Record<string, unknown>) => streamChat(t, '/api/cli/chatgpt/v1/ssePost', body, user.token);
+  const kit = useFakeOpenAIApp();
+  const ask = (body: Record<string, unknown>) => streamChat(kit.t, '/api/cli/chatgpt/v1/ssePost', body, kit.user.token);
   const systemPrompt = () => {
-    const first = fake.requests.at(-1)!.body.messages[0] as { role: string; content: string };
+    const first = kit.fake.requests.at(-1)!.body.messages[0] as { role: string; content: string };
     return first.role === 'system' ? first.content : '';
   };
 
   it('sends a file attached to question 1 with question 2 of the same conversation', async () => {
     const fileId = await attachText(
-      t,
-      user,
+      kit.t,
+      kit.user,
       'The launch code of Project Pelican is PELICAN-7. The team meets on Thursdays.',
       'pelican.txt',
     );
@@ -63,7 +50,7 @@ describe('with a real provider (fake upstream)', () => {
   });
 
   it('keeps a regenerated answer’s own file', async () => {
-    const fileId = await attachText(t, user, 'The harbour ferry leaves at 7:40 every morning.', 'ferry.txt');
+    const fileId = await attachText(kit.t, kit.user, 'The harbour ferry leaves at 7:40 every morning.', 'ferry.txt');
     const first = await ask({ prompt: 'When does the ferry leave?', fileList: [fileId] });
     await ask({ prompt: 'ignored', regenerate: (first.frames[0] as { data: { tableId: number } }).data.tableId });
     expect(systemPrompt()).toContain('7:40');
@@ -71,8 +58,8 @@ describe('with a real provider (fake upstream)', () => {
 
   it('shows a vision model the picture of an earlier turn again, with that turn', async () => {
     // GPT-4 is a premium model: this user bought the Q&A plan in the sandbox.
-    const viewer = await t.createUser();
-    await fulfilOrder(t.app.platform, (await openOrder(t.app.platform, viewer.id, 8, 'month', 'sandbox')).id);
+    const viewer = await kit.t.createUser();
+    await fulfilOrder(kit.t.app.platform, (await openOrder(kit.t.app.platform, viewer.id, 8, 'month', 'sandbox')).id);
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
       .png()
       .toBuffer();
@@ -80,21 +67,21 @@ describe('with a real provider (fake upstream)', () => {
     form.set('filePurpose', 'chat');
     form.set('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'blue.png');
     const uploaded = (await (
-      await fetch(`${t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(viewer) })
+      await fetch(`${kit.t.url}/api/cli/file/v1/uploadChat`, { method: 'POST', body: form, headers: auth(viewer) })
     ).json()) as { data: { fileId: string } };
     const first = await streamChat(
-      t,
+      kit.t,
       '/api/cli/chatgpt/v1/ssePost',
       { prompt: 'What colour is this?', model: 'gpt4.0', fileList: [uploaded.data.fileId] },
       viewer.token,
     );
     await streamChat(
-      t,
+      kit.t,
       '/api/cli/chatgpt/v1/ssePost',
       { prompt: 'Is it darker than navy?', model: 'gpt4.0', sessionId: sessionOf(first) },
       viewer.token,
     );
-    const messages = fake.requests.at(-1)!.body.messages as Array<{ role: string; content: unknown }>;
+    const messages = kit.fake.requests.at(-1)!.body.messages as Array<{ role: string; content: unknown }>;
     const earlierTurn = messages.find((message) => message.role === 'user' && Array.isArray(message.content));
     expect(JSON.stringify(earlierTurn?.content)).toContain('image');
     expect(JSON.stringify(earlierTurn?.content)).toContain('What colour is this?');
@@ -108,14 +95,18 @@ describe('with a real provider (fake upstream)', () => {
         { length: Math.ceil((CONTEXT_BUDGET_CHARS * 0.6) / 40) },
         (_, i) => `${marker} line ${i} of the long report.`,
       ).join('\n');
-    const oldest = await attachText(t, user, big('ALPHA'), 'alpha.txt');
+    const oldest = await attachText(kit.t, kit.user, big('ALPHA'), 'alpha.txt');
     const first = await ask({ prompt: 'Read this', fileList: [oldest] });
     const sessionId = sessionOf(first);
-    await ask({ prompt: 'And this', sessionId, fileList: [await attachText(t, user, big('BRAVO'), 'bravo.txt')] });
+    await ask({
+      prompt: 'And this',
+      sessionId,
+      fileList: [await attachText(kit.t, kit.user, big('BRAVO'), 'bravo.txt')],
+    });
     await ask({
       prompt: 'And this too',
       sessionId,
-      fileList: [await attachText(t, user, big('CHARLIE'), 'charlie.txt')],
+      fileList: [await attachText(kit.t, kit.user, big('CHARLIE'), 'charlie.txt')],
     });
     await ask({ prompt: 'What do they say?', sessionId });
     const system = systemPrompt();

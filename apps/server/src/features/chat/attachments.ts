@@ -32,13 +32,16 @@ export async function conversationFiles(
   input: {
     userId: number;
     topicId: string;
-    messageId: number;
+    /** Only turns before this answer count (a regeneration); a new question sees them all. */
+    before?: number;
+    /** A conversation started by this question has no earlier files: nothing to read. */
+    newTopic?: boolean;
     attached: Attached[];
     historyIds: number[];
     vision: boolean;
   },
 ): Promise<ConversationFiles> {
-  const earlier = await earlierAttachments(platform, input.topicId, input.messageId);
+  const earlier = input.newTopic ? [] : await earlierAttachments(platform, input.topicId, input.before);
   const ownIds = new Set(input.attached.map((file) => file.id));
   const earlierIds = [...new Set(earlier.flatMap((message) => message.fileIds))].filter((id) => !ownIds.has(id));
 
@@ -96,14 +99,14 @@ async function pictures(
 }
 
 /** Earlier questions of the conversation that carried files, newest first. */
-async function earlierAttachments(platform: Ctx, topicId: string, messageId: number) {
+async function earlierAttachments(platform: Ctx, topicId: string, before?: number) {
   return platform.db
     .select({ id: chatMessages.id, fileIds: chatMessages.fileIds })
     .from(chatMessages)
     .where(
       and(
         eq(chatMessages.topicId, topicId),
-        lt(chatMessages.id, messageId),
+        before === undefined ? undefined : lt(chatMessages.id, before),
         sql`jsonb_array_length(${chatMessages.fileIds}) > 0`,
       ),
     )

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StreamFrame } from '@inkstone/contract/chat';
-import { startFakeUpstream, type FakeUpstream } from '../../ai/testing/fake-upstream.ts';
-import { openAIChatFormat } from '../../ai/testing/openai-chat-format.ts';
 import { getJson, postForm } from '../../testing/accounts.ts';
-import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
+import { auth } from '../../testing/harness.ts';
+import { until } from '../../testing/until.ts';
 
 // A client that hangs up mid-answer: the upstream call ends too, and what was said is kept.
-let fake: FakeUpstream;
-let t: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  fake = await startFakeUpstream([openAIChatFormat()]);
-  t = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' } });
-  user = await t.createUser();
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const kit = useFakeOpenAIApp();
 
 const LONG = 'A long answer that goes on and on, sentence after sentence, well past the hang-up.';
 const dailyCount = async () =>
-  (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
+  (await postForm(kit.t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(kit.user))).body.data.dailyCount as number;
 
 /** Posts a question and reads frames until `enough` says so, then drops the connection. */
 async function askAndHangUp(body: Record<string, unknown>, enough: (frames: StreamFrame[]) => boolean) {
   const controller = new AbortController();
-  const response = await fetch(`${t.url}/api/cli/chatgpt/v1/ssePost`, {
+  const response = await fetch(`${kit.t.url}/api/cli/chatgpt/v1/ssePost`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...auth(user) },
+    headers: { 'content-type': 'application/json', ...auth(kit.user) },
     body: JSON.stringify(body),
     signal: controller.signal,
   });
@@ -51,24 +39,17 @@ async function askAndHangUp(body: Record<string, unknown>, enough: (frames: Stre
   return { text, sessionId: start.data.sessionId };
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 3000): Promise<T> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const storedOnceSettled = (sessionId: string) =>
-  eventually(
-    async () => (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(user))).body.data.records[0],
+  until(
+    async () =>
+      (await getJson(kit.t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(kit.user))).body.data.records[0],
     (record) => record?.status !== 'streaming',
+    3000,
   );
 
 describe('a client that disconnects from ssePost', () => {
   it('aborts the upstream request and keeps what was said as a stopped answer', async () => {
-    fake.script({ kind: 'answer', text: LONG, chunkSize: 3, delayMs: 40 });
+    kit.fake.script({ kind: 'answer', text: LONG, chunkSize: 3, delayMs: 40 });
     const before = await dailyCount();
     const { text, sessionId } = await askAndHangUp(
       { prompt: 'Talk for a while' },
@@ -76,9 +57,10 @@ describe('a client that disconnects from ssePost', () => {
     );
     expect(text.length).toBeGreaterThan(0);
 
-    const upstream = await eventually(
-      async () => fake.requests.at(-1)!,
+    const upstream = await until(
+      async () => kit.fake.requests.at(-1)!,
       (request) => request.clientClosed,
+      3000,
     );
     expect(upstream.clientClosed).toBe(true);
 
@@ -92,15 +74,16 @@ describe('a client that disconnects from ssePost', () => {
   });
 
   it('before the first word: the upstream is aborted and the question is not counted', async () => {
-    fake.script({ kind: 'answer', text: LONG, chunkSize: 3, delayMs: 600 });
+    kit.fake.script({ kind: 'answer', text: LONG, chunkSize: 3, delayMs: 600 });
     const before = await dailyCount();
     const { text, sessionId } = await askAndHangUp({ prompt: 'Hang up at once' }, (frames) => frames.length >= 1);
     expect(text).toBe('');
     const stored = await storedOnceSettled(sessionId);
     // Either the upstream was never called (the hang-up came first) or its call was cut.
-    const upstream = await eventually(
-      async () => fake.requests.at(-1),
+    const upstream = await until(
+      async () => kit.fake.requests.at(-1),
       (request) => !request || request.clientClosed,
+      3000,
     );
     expect(!upstream || upstream.clientClosed).toBe(true);
     expect(stored).toMatchObject({ status: 'ok', input: 'Hang up at once', reponse: '' });

@@ -19,7 +19,7 @@ beforeAll(async () => {
       ANTHROPIC_BASE_URL: fake.url,
       GOOGLE_API_KEY: 'gk-test',
       GOOGLE_BASE_URL: fake.url,
-      AI_STALL_TIMEOUT_MS: '400',
+      AI_STALL_TIMEOUT_MS: '2000',
       AI_MAX_RETRIES: '0',
     },
   });

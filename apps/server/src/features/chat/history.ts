@@ -29,9 +29,15 @@ export async function historyPage(caller: Caller, userId: number, query: History
     ? await readableTopic(caller, userId, msgId)
     : ((await store.pageTopics(db, { userId, roleId, features, projectId }, 1, 1)).records[0] ?? null);
   if (!topic) return pageAnswer<HistoryRecord>([], 0, current, size);
-  await failLapsedAnswers(caller.platform, caller.language, [topic.id]);
+  await failLapsedAnswers(caller.platform, [topic.id]);
   const { records, total } = await store.pageMessages(db, userId, topic.id, current, size);
-  const presented = await presentHistory(records, topic.title, (ids) => attachedFiles(db, userId, ids), fileUrls);
+  const presented = await presentHistory(
+    records,
+    topic.title,
+    (ids) => attachedFiles(db, userId, ids),
+    fileUrls,
+    caller.language,
+  );
   return pageAnswer(presented, total, current, size);
 }
 

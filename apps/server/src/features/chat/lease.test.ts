@@ -86,8 +86,22 @@ describe('an answer whose server died', () => {
     expect(await statusOf(lapsed.row.id)).toMatchObject({ status: 'fail', response: 'Partial text kept' });
     // A sweep leaves an answer whose lease is still running alone.
     const live = await orphanedAnswer(user, 'Still being written');
-    await failLapsedAnswers(t.app.platform, 'en');
+    await failLapsedAnswers(t.app.platform);
     expect(await statusOf(live.row.id)).toMatchObject({ status: 'streaming', response: 'Still being written' });
+  });
+
+  it('swept with nobody reading, it says so in the language of whoever reads it later', async () => {
+    const user = await t.createUser();
+    const { topic, row } = await orphanedAnswer(user, 'Cut short');
+    t.clock.advance(LEASE_MS + 1000);
+    await failLapsedAnswers(t.app.platform);
+    expect(await statusOf(row.id)).toMatchObject({ status: 'fail' });
+    const inChinese = await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${topic.id}`, {
+      ...auth(user),
+      'accept-language': 'zh-CN',
+    });
+    expect(inChinese.body.data.records[0]).toMatchObject({ status: 'fail', error: '回答被中断，已保留收到的内容' });
+    expect(await history(user, topic.id)).toMatchObject({ error: 'The answer was cut off; what arrived is kept' });
   });
 
   it('a live answer renews its lease, and its own server never fails it', async () => {

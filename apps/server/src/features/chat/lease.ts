@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
-import type { Language } from '@inkstone/contract/edition';
-import { formatMessage } from '@inkstone/contract/messages';
+import type { MessageKey } from '@inkstone/contract/messages';
 import type { Platform } from '../../platform/platform.ts';
 import { runningMessageIds } from './running.ts';
 import { chatMessages } from './tables.ts';
@@ -17,35 +16,61 @@ import { chatMessages } from './tables.ts';
 type Ctx = Pick<Platform, 'db' | 'config' | 'clock'>;
 
 const leaseMs = (platform: Ctx) => platform.config.JOB_LEASE_MS;
+/** What a lapsed answer's error holds: a message key, said in the reader's language (present.ts). */
+const INTERRUPTED: MessageKey = 'chat.interrupted';
 
-/** Renews one running answer's lease until the returned function is called. */
+type Beat = { ids: Set<number>; timer: NodeJS.Timeout | null };
+const beats = new WeakMap<Platform['db'], Beat>();
+
+/**
+ * Renews one running answer's lease until the returned function is called. One heartbeat per
+ * database renews every answer held on it in a single statement, not a timer and an UPDATE
+ * per stream.
+ */
 export function holdLease(platform: Ctx, messageId: number): () => void {
-  const renew = setInterval(
-    () => {
-      void platform.db
-        .update(chatMessages)
-        .set({ updatedAt: platform.clock.now() })
-        .where(and(eq(chatMessages.id, messageId), eq(chatMessages.status, 'streaming')))
-        // A missed renewal is retried on the next beat; the lease is three beats long.
-        .catch(() => {});
-    },
-    Math.max(50, Math.floor(leaseMs(platform) / 3)),
-  );
-  renew.unref();
-  return () => clearInterval(renew);
+  let beat = beats.get(platform.db);
+  if (!beat) {
+    beat = { ids: new Set(), timer: null };
+    beats.set(platform.db, beat);
+  }
+  const own = beat;
+  own.ids.add(messageId);
+  if (!own.timer) {
+    own.timer = setInterval(() => renew(platform, [...own.ids]), Math.max(50, Math.floor(leaseMs(platform) / 3)));
+    own.timer.unref();
+  }
+  return () => {
+    own.ids.delete(messageId);
+    if (own.ids.size === 0 && own.timer) {
+      clearInterval(own.timer);
+      own.timer = null;
+    }
+  };
+}
+
+function renew(platform: Ctx, ids: number[]): void {
+  if (ids.length === 0) return;
+  void platform.db
+    .update(chatMessages)
+    .set({ updatedAt: platform.clock.now() })
+    .where(and(inArray(chatMessages.id, ids), eq(chatMessages.status, 'streaming')))
+    // A missed renewal is retried on the next beat; the lease is three beats long.
+    .catch(() => {});
 }
 
 /**
  * Closes as failed the answers still 'streaming' whose lease ran out: all of them, or those of
- * some conversations. The partial answer stays; the error says it was cut off.
+ * some conversations. The partial answer stays; the error says it was cut off. The sweep runs
+ * for nobody in particular, so the error is stored as its message key and said in the reader's
+ * language when shown (present.ts).
  */
-export async function failLapsedAnswers(platform: Ctx, language: Language, topicIds?: string[]): Promise<number> {
+export async function failLapsedAnswers(platform: Ctx, topicIds?: string[]): Promise<number> {
   if (topicIds?.length === 0) return 0;
   const expiredBefore = new Date(platform.clock.now().getTime() - leaseMs(platform));
   const ownLive = runningMessageIds();
   const failed = await platform.db
     .update(chatMessages)
-    .set({ status: 'fail', error: formatMessage(language, 'chat.interrupted') })
+    .set({ status: 'fail', error: INTERRUPTED })
     .where(
       and(
         eq(chatMessages.status, 'streaming'),
@@ -63,7 +88,7 @@ export async function failLapsedAnswers(platform: Ctx, language: Language, topic
  * needed). Answers the function that stops the sweep.
  */
 export async function sweepLapsedAnswers(platform: Ctx, log: FastifyBaseLogger): Promise<() => void> {
-  const sweep = () => failLapsedAnswers(platform, 'en');
+  const sweep = () => failLapsedAnswers(platform);
   await sweep();
   const timer = setInterval(() => {
     sweep().catch((error: unknown) => log.warn({ err: error }, 'sweeping lapsed chat answers failed'));

@@ -29,7 +29,7 @@ describe('history presentation', () => {
       return ids.filter((id) => id !== 'gone').map(file);
     };
     const rows = [row(3, ['a', 'b']), row(2, []), row(1, ['b', 'gone', 'c'])];
-    const records = await presentHistory(rows, 'Title', loadFiles, urls);
+    const records = await presentHistory(rows, 'Title', loadFiles, urls, 'en');
     expect(calls).toEqual([['a', 'b', 'gone', 'c']]);
     expect(records.map((record) => record.chatFileUrl.map((attached) => attached.fileId))).toEqual([
       ['a', 'b'],
@@ -41,7 +41,7 @@ describe('history presentation', () => {
 
   it('asks for no files when no row has any', async () => {
     let called = false;
-    await presentHistory([row(1, [])], 'Title', async () => ((called = true), []), urls);
+    await presentHistory([row(1, [])], 'Title', async () => ((called = true), []), urls, 'en');
     expect(called).toBe(false);
   });
 });

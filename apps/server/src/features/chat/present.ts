@@ -1,4 +1,6 @@
 import type { HistoryRecord, Topic } from '@inkstone/contract/chat';
+import type { Language } from '@inkstone/contract/edition';
+import { formatMessage, isMessageKey } from '@inkstone/contract/messages';
 import type { ChatPush } from '@inkstone/contract/routes/pushes';
 import type { FileRow } from '../../platform/db/tables/files.ts';
 import type { FileUrls } from '../../platform/storage/file-urls.ts';
@@ -6,6 +8,13 @@ import { addressOf } from '../files/service.ts';
 import type { MessageRow, TopicRow } from './store.ts';
 
 /** Row → SPEC answer shapes, for every chat call that answers a topic, a record or a push. */
+
+/**
+ * An answer's stored error: the text said to the user who asked, or — written where no reader's
+ * language is known (the lapsed-answer sweep) — a message key, said here in the reader's.
+ */
+const errorText = (error: string | null, language: Language) =>
+  error && isMessageKey(error) ? formatMessage(language, error) : error;
 
 export function presentTopic(topic: TopicRow): Topic {
   return {
@@ -36,16 +45,23 @@ export async function presentHistory(
   topicTitle: string,
   loadFiles: LoadFiles,
   urls: FileUrls,
+  language: Language,
 ): Promise<HistoryRecord[]> {
   const wanted = [...new Set(rows.flatMap((row) => row.fileIds))];
   const byId = new Map((wanted.length ? await loadFiles(wanted) : []).map((file) => [file.id, file]));
   return rows.map((row) => {
     const attached = row.fileIds.flatMap((id) => byId.get(id) ?? []);
-    return presentRecord(row, topicTitle, attached, urls);
+    return presentRecord(row, topicTitle, attached, urls, language);
   });
 }
 
-function presentRecord(row: MessageRow, topicTitle: string, attached: FileRow[], urls: FileUrls): HistoryRecord {
+function presentRecord(
+  row: MessageRow,
+  topicTitle: string,
+  attached: FileRow[],
+  urls: FileUrls,
+  language: Language,
+): HistoryRecord {
   return {
     tableId: row.id,
     msgId: row.msgId,
@@ -57,7 +73,7 @@ function presentRecord(row: MessageRow, topicTitle: string, attached: FileRow[],
     reponse: row.response,
     msgType: row.msgType,
     status: row.status,
-    error: row.error,
+    error: errorText(row.error, language),
     model: row.model,
     reasoningContent: row.reasoning,
     source: row.sources,
@@ -75,7 +91,7 @@ function presentRecord(row: MessageRow, topicTitle: string, attached: FileRow[],
 }
 
 /** The socket result of an answer asked through webSocketChat. */
-export function presentPush(row: MessageRow): ChatPush {
+export function presentPush(row: MessageRow, language: Language): ChatPush {
   return {
     type: 'chat',
     msgId: row.msgId,
@@ -85,7 +101,7 @@ export function presentPush(row: MessageRow): ChatPush {
     reasoning: row.reasoning,
     source: row.sources,
     status: row.status,
-    error: row.error,
+    error: errorText(row.error, language),
     done: true,
   };
 }

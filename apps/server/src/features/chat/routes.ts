@@ -58,6 +58,6 @@ async function stream(request: FastifyRequest, reply: FastifyReply, user: UserRo
   } catch (error) {
     if (!sse.started) throw error; // before the first frame: an ordinary error answer
     request.log.error({ err: error }, 'chat stream failed');
-    sse.write({ code: 500, end: true, data: formatMessage(request.caller.language, 'ai.streamError') });
+    void sse.write({ code: 500, end: true, data: formatMessage(request.caller.language, 'ai.streamError') });
   }
 }

@@ -4,11 +4,15 @@ import { can, ownedBy } from '../../platform/access/authorize.ts';
  * Answers being generated on this instance, so "stop" can end one. A stop is a choice, not a
  * fault: the partial answer is kept as finished.
  */
-type Running = { controller: AbortController; stopped: boolean; userId: number; messageId: number };
+export type Running = { controller: AbortController; stopped: boolean; userId: number; messageId: number };
 const running = new Map<string, Running>();
 
-export function track(msgId: string, userId: number, messageId: number): Running {
-  const entry = { controller: new AbortController(), stopped: false, userId, messageId };
+/**
+ * Registers an answer. The upstream call starts before the answer's row is written, so the
+ * service hands in the controller that call already listens to.
+ */
+export function track(msgId: string, userId: number, messageId: number, controller = new AbortController()): Running {
+  const entry = { controller, stopped: false, userId, messageId };
   running.set(msgId, entry);
   return entry;
 }

@@ -9,13 +9,14 @@ import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import { customInstructions } from '../account/service.ts';
+import type { Grant } from '../billing/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
-import { conversationFiles } from './attachments.ts';
-import { historyMessages, userTurn } from './context.ts';
 import { holdLease } from './lease.ts';
+import { modelRequest } from './model-request.ts';
+import { savePartials, type PartialAnswer } from './partial-saves.ts';
 import { presentTopic } from './present.ts';
-import { track, untrack } from './running.ts';
+import { recentRefusals } from './refusals.ts';
+import { track, untrack, type Running } from './running.ts';
 import * as store from './store.ts';
 import { anyMessage, anyTopic } from './topic-store.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -25,10 +26,8 @@ type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage'>
 
 /** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
 export const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
-/** How often a running answer is written down, so a crash loses at most this much. */
-const SAVE_EVERY_MS = 1500;
-
-export type FrameSink = (frame: StreamFrame) => void;
+/** Receives each frame; a promise back means "wait before the next one" (the reader is slow). */
+export type FrameSink = (frame: StreamFrame) => void | Promise<void>;
 
 export function modelList(caller: CallerWith<ChatPlatform>): Array<ModelEntry & { enabled: boolean }> {
   const { ai, config } = caller.platform;
@@ -71,7 +70,10 @@ export async function newTopic(
   return presentTopic(topic);
 }
 
-/** Everything checked and charged before the first token: bad input changes nothing. */
+/**
+ * Everything checked before anything is written or called: bad input changes nothing. A new
+ * conversation is only planned here; it is written with its first question.
+ */
 async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: ChatBody) {
   const { db, config, ai } = caller.platform;
   const model = body.model ?? (await defaultModel(caller, user.id));
@@ -90,26 +92,39 @@ async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: Ch
   const attached = previous && fileIds.length === 0 ? await store.ownFiles(db, user.id, previous.fileIds) : given;
   const sessionId = previous?.topicId ?? body.sessionId;
   const found = sessionId ? await anyTopic(db, sessionId) : null;
-  let topic = found && can(user, 'write', ownedBy(found.userId)) ? found : null;
-  if (sessionId && !topic) throw new AppError(ResultCode.notFound, 'chat.noSession');
-  topic ??= await store.insertTopic(db, {
+  const existing = found && can(user, 'write', ownedBy(found.userId)) ? found : null;
+  if (sessionId && !existing) throw new AppError(ResultCode.notFound, 'chat.noSession');
+  const topic = existing ?? {
     id: randomUUID().replaceAll('-', ''),
     userId: user.id,
     roleId: body.roleId ?? body.botId ?? '-1',
-    features: body.features,
+    features: body.features ?? ('chat' as const),
     projectId: body.projectId ?? null,
-  });
+    title: '',
+  };
 
   // Before the charge: a model that cannot be reached costs nothing.
   const languageModel = ai.languageModel(model as ModelId);
-  return { model, topic, attached, previous, languageModel, vision: catalogueItem(model as ModelId).vision };
+  return {
+    model,
+    topic,
+    newTopic: !existing,
+    attached,
+    previous,
+    languageModel,
+    vision: catalogueItem(model as ModelId).vision,
+  };
 }
 
 /**
- * Answers one question, streaming frames to `sink`. The question is charged and stored in one
- * transaction before the model is called, and the answer is saved as it grows; a fault keeps
- * both, marked 'fail'. The charge stays only for text the model produced. A client that goes
- * away (`signal`) stops the answer like the stop button, keeping what was said.
+ * Answers one question, streaming frames to `sink`. The upstream call starts as soon as the
+ * context is read; meanwhile the question is charged and stored in one transaction. Nothing
+ * reaches the client before that transaction commits: a refused charge is still an ordinary
+ * error answer, a failed write rolls the charge back and ends the upstream call, and the
+ * prompt is stored before any of the answer is shown. The answer is saved as it grows
+ * (partial-saves.ts); a fault keeps both, marked 'fail'. The charge stays only for text the
+ * model produced. A client that goes away (`signal`) stops the answer like the stop button,
+ * keeping what was said.
  */
 export async function answer(
   caller: CallerWith<ChatPlatform>,
@@ -120,7 +135,7 @@ export async function answer(
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
-  const { model, topic, attached, previous, languageModel, vision } = prepared;
+  const { model, topic, newTopic, attached, previous, languageModel, vision } = prepared;
   const input = previous?.input ?? body.prompt;
   const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;
   const fields = {
@@ -135,90 +150,123 @@ export async function answer(
     status: 'streaming' as const,
     error: null,
   };
-  const { grant, written: row } = await chargeWhileWriting(caller.platform, user.id, PREMIUM.has(model), async (tx) => {
-    const written = previous
-      ? (await store.updateMessage(tx, previous.id, fields), { ...previous, ...fields })
-      : await store.insertMessage(tx, {
+
+  const request = await modelRequest(caller, {
+    userId: user.id,
+    topicId: topic.id,
+    newTopic,
+    regenerating: previous?.id ?? null,
+    attached,
+    vision,
+    question: input,
+    quote,
+    language: caller.language,
+  });
+  // The upstream call starts now (the first `next()` sends it) and its parts wait for the commit;
+  // for a user just refused for quota it starts only once the question is charged (refusals.ts).
+  const controller = new AbortController();
+  const refusals = recentRefusals(caller.platform, user.id, PREMIUM.has(model));
+  let upstream: { parts: AsyncIterator<StreamPart>; pending: Promise<IteratorResult<StreamPart>> } | null = null;
+  const startUpstream = () => {
+    const parts = languageModel.stream({ ...request, signal: controller.signal })[Symbol.asyncIterator]();
+    return { parts, pending: parts.next() };
+  };
+  if (!refusals.refusedBefore) upstream = startUpstream();
+  let running: Running | null = null;
+  let gone = false;
+  // The client went away: end the upstream call like a stop, keeping what was said.
+  const abort = () => {
+    gone = true;
+    if (running) running.stopped = true;
+    controller.abort();
+  };
+  signal?.addEventListener('abort', abort);
+  if (signal?.aborted) abort();
+
+  let grant: Grant;
+  let row: store.MessageRow;
+  try {
+    ({ grant, written: row } = await chargeWhileWriting(caller.platform, user.id, PREMIUM.has(model), async (tx) => {
+      const title = topic.title ? undefined : titleFromQuestion(input);
+      if (previous) {
+        await store.touchTopic(tx, topic.id, title);
+        await store.updateMessage(tx, previous.id, fields);
+        return { ...previous, ...fields };
+      }
+      return store.insertQuestion(
+        tx,
+        newTopic ? { insert: { ...topic, title: title ?? '' } } : { touch: { id: topic.id, title } },
+        {
           ...fields,
           topicId: topic.id,
           userId: user.id,
           msgId: body.msgId ?? randomUUID(),
           roleId: topic.roleId,
-        });
-    await store.touchTopic(tx, topic.id, topic.title ? undefined : titleFromQuestion(input));
-    return written;
-  });
+        },
+      );
+    }));
+  } catch (error) {
+    // Refused or not written: nothing is kept or charged, and the model is not left talking.
+    if (error instanceof AppError && error.code === ResultCode.quotaExceeded) refusals.refused();
+    signal?.removeEventListener('abort', abort);
+    controller.abort();
+    const started = upstream;
+    if (started) void started.pending.then(() => started.parts.return?.()).catch(() => {});
+    throw error;
+  }
+  refusals.granted();
+  const { parts } = (upstream ??= startUpstream());
+  let { pending } = upstream;
   const charge = heldCharge(caller.platform, grant);
 
-  const running = track(row.msgId, user.id, row.id);
+  running = track(row.msgId, user.id, row.id, controller);
+  if (gone) running.stopped = true;
+  const current = running;
   const releaseLease = holdLease(caller.platform, row.id);
-  // The client went away: end the upstream call like a stop, keeping what was said.
-  const abort = () => {
-    running.stopped = true;
-    running.controller.abort();
-  };
-  signal?.addEventListener('abort', abort);
-  if (signal?.aborted) abort(); // gone already, while the question was being checked and charged
-  let partial = { text: '', reasoning: '', sources: [] as store.MessageRow['sources'] };
+  let partial: PartialAnswer = { text: '', reasoning: '', sources: [] };
+  const saves = savePartials(caller.platform, row.id, () => partial);
   // Charged only for text the model produced: not for nothing, not for the offline engine's
   // fixed "no model is configured" notice (its quotes from the user's documents do count).
   let canned = false;
   const produced = () => Boolean(partial.text) && !canned;
+  // A slow reader holds the stream (and so the upstream) instead of letting frames pile up: the
+  // sink answers a promise only then, and only then is there anything to wait for (an `await`
+  // per token would cost a turn of the microtask queue for every token of every stream).
+  const send = (frame: StreamFrame): void | Promise<void> => sink(frame);
 
   try {
-    sink({
+    await send({
       code: 200,
       end: false,
       data: { type: 'start', msgId: row.msgId, tableId: row.id, sessionId: topic.id, model },
     });
-    const exchanges = await store.recentExchanges(db, topic.id, caller.platform.config.CHAT_HISTORY_TURNS, row.id);
-    const { documents, images, earlierImages } = await conversationFiles(caller.platform, {
-      userId: user.id,
-      topicId: topic.id,
-      messageId: row.id,
-      attached,
-      historyIds: exchanges.map((exchange) => exchange.id),
-      vision,
-    });
-    const history = historyMessages(exchanges, earlierImages);
-    const instructions = await customInstructions(caller, user.id);
-    const stream = languageModel.stream({
-      messages: [...history, { role: 'user', content: userTurn(input, quote), images }],
-      system: instructions ?? undefined,
-      documents,
-      language: caller.language,
-      signal: running.controller.signal,
-    });
 
-    let lastSave = Date.now();
     let final: StreamPart | null = null;
-    for await (const part of stream) {
+    for (let next = await pending; !next.done; next = await pending) {
+      const part = next.value;
       if (part.type === 'text' || part.type === 'reasoning') {
-        sink({ code: 200, end: false, data: { type: part.type, content: part.text } });
         if (part.type === 'text') partial.text += part.text;
         else partial.reasoning += part.text;
+        saves.changed();
+        const drained = send({ code: 200, end: false, data: { type: part.type, content: part.text } });
+        if (drained) await drained;
       } else if (part.type === 'source') {
         const source = { index: part.source.index, title: part.source.title, url: part.source.url };
         partial.sources = [...partial.sources, source];
-        sink({ code: 200, end: false, data: { type: 'source', source } });
+        saves.changed();
+        const drained = send({ code: 200, end: false, data: { type: 'source', source } });
+        if (drained) await drained;
       } else {
         final = part;
         canned = part.type === 'finish' && Boolean(part.result.canned);
         partial = { text: part.result.text, reasoning: part.result.reasoning, sources: partial.sources };
       }
-      if (Date.now() - lastSave > SAVE_EVERY_MS) {
-        lastSave = Date.now();
-        await store.updateMessage(db, row.id, {
-          response: partial.text,
-          reasoning: partial.reasoning,
-          sources: partial.sources,
-          updatedAt: caller.platform.clock.now(),
-        });
-      }
+      pending = parts.next();
     }
+    saves.stop();
 
     await charge.settle(produced());
-    const cut = final?.type === 'finish' && final.reason === 'aborted' && !running.stopped;
+    const cut = final?.type === 'finish' && final.reason === 'aborted' && !current.stopped;
     if (final?.type === 'error' || cut || !final) {
       const message = formatMessage(caller.language, final?.type === 'error' ? final.error.key : 'chat.interrupted');
       await store.updateMessage(db, row.id, {
@@ -228,7 +276,7 @@ export async function answer(
         status: 'fail',
         error: message,
       });
-      sink({ code: 500, end: true, data: message });
+      await send({ code: 500, end: true, data: message });
       return { ...row, response: partial.text, reasoning: partial.reasoning, status: 'fail', error: message };
     }
     await store.updateMessage(db, row.id, {
@@ -238,7 +286,7 @@ export async function answer(
       status: 'ok',
       error: null,
     });
-    sink({ code: 200, end: true, data: { type: 'done', msgId: row.msgId, tableId: row.id, status: 'ok' } });
+    await send({ code: 200, end: true, data: { type: 'done', msgId: row.msgId, tableId: row.id, status: 'ok' } });
     return {
       ...row,
       response: partial.text,
@@ -250,6 +298,8 @@ export async function answer(
   } catch (error) {
     // A fault of ours (the database, storage): the charge stays only if the model had already
     // answered, and the question is closed as failed, keeping what came, rather than left streaming.
+    saves.stop();
+    controller.abort();
     await charge.settle(produced());
     const message = formatMessage(caller.language, 'ai.streamError');
     await store

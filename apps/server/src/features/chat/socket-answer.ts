@@ -30,7 +30,7 @@ export async function answerOverSocket(
         resolve();
       }
     })
-      .then((row) => caller.platform.realtime.publish(user.id, presentPush(row)))
+      .then((row) => caller.platform.realtime.publish(user.id, presentPush(row, caller.language)))
       // Once started, a failure has been stored with the answer; the caller already has its ids.
       .catch((error: unknown) => (started ? log.error({ err: error }, 'socket answer failed') : reject(error)));
   });

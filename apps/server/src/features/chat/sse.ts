@@ -15,7 +15,12 @@ export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) closed.abort();
   });
-  const write = (frame: StreamFrame) => {
+  /**
+   * Writes one frame. When the socket's buffer is full (`write` answers false) it answers a
+   * promise settled on 'drain' (or on close), so the answer waits for a slow reader instead of
+   * buffering without bound; the wait holds the upstream call too.
+   */
+  const write = (frame: StreamFrame): Promise<void> | undefined => {
     if (!started) {
       started = true;
       reply.hijack();
@@ -27,9 +32,11 @@ export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
         'x-request-id': String(request.id),
       });
     }
-    if (reply.raw.destroyed || reply.raw.writableEnded) return;
-    reply.raw.write(`data: ${JSON.stringify(frame)}\n\n`);
-    if (frame.end) reply.raw.end();
+    const raw = reply.raw;
+    if (raw.destroyed || raw.writableEnded) return;
+    const flowing = raw.write(`data: ${JSON.stringify(frame)}\n\n`);
+    if (frame.end) raw.end();
+    else if (!flowing) return drained(raw);
   };
   return {
     write,
@@ -38,4 +45,17 @@ export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
       return started;
     },
   };
+}
+
+/** Settles when the response can take more, or is gone. */
+function drained(raw: FastifyReply['raw']): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      raw.off('drain', done);
+      raw.off('close', done);
+      resolve();
+    };
+    raw.on('drain', done);
+    raw.on('close', done);
+  });
 }

@@ -52,6 +52,30 @@ export async function insertMessage(db: Db, row: typeof chatMessages.$inferInser
   return message!;
 }
 
+/**
+ * A new question and its conversation written in one statement: the conversation inserted
+ * (`topic.insert`) or touched (`topic.touch`) in a data-modifying WITH, the question inserted
+ * by the main statement. One round trip instead of two on the way to the first token; the
+ * foreign key is checked at the statement's end, so a conversation created alongside counts.
+ */
+export async function insertQuestion(
+  db: Db,
+  topic: { insert: typeof chatTopics.$inferInsert } | { touch: { id: string; title?: string } },
+  row: typeof chatMessages.$inferInsert,
+): Promise<MessageRow> {
+  const written = db.$with('written_topic').as(
+    'insert' in topic
+      ? db.insert(chatTopics).values(topic.insert).returning({ id: chatTopics.id })
+      : db
+          .update(chatTopics)
+          .set({ updatedAt: new Date(), ...(topic.touch.title ? { title: topic.touch.title } : {}) })
+          .where(eq(chatTopics.id, topic.touch.id))
+          .returning({ id: chatTopics.id }),
+  );
+  const [message] = await db.with(written).insert(chatMessages).values(row).returning();
+  return message!;
+}
+
 export async function updateMessage(db: Db, id: number, fields: Partial<typeof chatMessages.$inferInsert>) {
   await db.update(chatMessages).set(fields).where(eq(chatMessages.id, id));
 }

@@ -1,53 +1,38 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../../ai/testing/fake-upstream.ts';
-import { openAIChatFormat } from '../../ai/testing/openai-chat-format.ts';
+import { describe, expect, it } from 'vitest';
 import { getJson, postForm, postJson } from '../../testing/accounts.ts';
-import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
+import { auth } from '../../testing/harness.ts';
 import { streamChat } from '../../testing/sse.ts';
 
 // A real provider path: the OpenAI-compatible adapter against a local fake upstream.
-let fake: FakeUpstream;
-let t: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  fake = await startFakeUpstream([openAIChatFormat()]);
-  t = await startTestApp({
-    env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_STALL_TIMEOUT_MS: '400', AI_MAX_RETRIES: '0' },
-  });
-  user = await t.createUser();
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(() => fake.reset());
+const kit = useFakeOpenAIApp({ AI_STALL_TIMEOUT_MS: '1000' });
 
 const ask = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  streamChat(t, '/api/cli/chatgpt/v1/ssePost', body, user.token, headers);
+  streamChat(kit.t, '/api/cli/chatgpt/v1/ssePost', body, kit.user.token, headers);
 const dailyCount = async () =>
-  (await postForm(t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(user))).body.data.dailyCount as number;
+  (await postForm(kit.t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(kit.user))).body.data.dailyCount as number;
 const record = async (sessionId: string) =>
-  (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(user))).body.data.records[0];
+  (await getJson(kit.t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(kit.user))).body.data.records[0];
 const sessionOf = (result: Awaited<ReturnType<typeof ask>>) =>
   (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
 
 describe('chat against a real provider format', () => {
   it('is not in demo mode', async () => {
-    expect((await getJson(t, '/api/health')).body.data.demoMode).toBe(false);
+    expect((await getJson(kit.t, '/api/health')).body.data.demoMode).toBe(false);
   });
 
   const streamsAndSends =
     'streams the answer and reasoning apart, and sends the conversation, custom instructions and the quote';
   it(streamsAndSends, async () => {
     await postJson(
-      t,
+      kit.t,
       '/api/cli/user/setting/v1/setUseCustomer',
       { useCustomer: true, customer: 'Always answer in haiku.' },
-      auth(user),
+      auth(kit.user),
     );
-    fake.script({ kind: 'answer', text: 'First answer.' });
+    kit.fake.script({ kind: 'answer', text: 'First answer.' });
     const first = await ask({ prompt: 'First question' });
-    fake.script({
+    kit.fake.script({
       kind: 'answer',
       text: 'Because of Rayleigh scattering.',
       reasoning: 'Light scatters by wavelength.',
@@ -59,7 +44,7 @@ describe('chat against a real provider format', () => {
     });
     expect(second.text).toBe('Because of Rayleigh scattering.');
     expect(second.reasoning).toBe('Light scatters by wavelength.');
-    const sent = fake.requests.at(-1)!;
+    const sent = kit.fake.requests.at(-1)!;
     expect(sent.headers.authorization).toBe('Bearer sk-test');
     expect(sent.body.model).toBe('gpt-3.5-turbo');
     const roles = sent.body.messages.map((m: { role: string }) => m.role);
@@ -74,19 +59,19 @@ describe('chat against a real provider format', () => {
       ref: [{ type: 'quote', content: 'The sky looked blue today.' }],
     });
     await postJson(
-      t,
+      kit.t,
       '/api/cli/user/setting/v1/setUseCustomer',
       { useCustomer: false, customer: 'Always answer in haiku.' },
-      auth(user),
+      auth(kit.user),
     );
-    fake.script({ kind: 'answer', text: 'ok' });
+    kit.fake.script({ kind: 'answer', text: 'ok' });
     await ask({ prompt: 'No instructions now' });
-    expect(fake.requests.at(-1)!.body.messages[0].role).toBe('user');
+    expect(kit.fake.requests.at(-1)!.body.messages[0].role).toBe('user');
   });
 
   it('an HTTP error before answering: code-500 frame, prompt kept as failed, the question given back', async () => {
     const before = await dailyCount();
-    fake.script({ kind: 'http-error', status: 500, message: 'upstream exploded' });
+    kit.fake.script({ kind: 'http-error', status: 500, message: 'upstream exploded' });
     const result = await ask({ prompt: 'Will this fail?' });
     expect(result.last).toEqual({ code: 500, end: true, data: 'connection error, please retry later' });
     expect(await record(sessionOf(result))).toMatchObject({
@@ -99,14 +84,14 @@ describe('chat against a real provider format', () => {
   });
 
   it('429: the busy message, in the request language', async () => {
-    fake.script({ kind: 'rate-limit' });
+    kit.fake.script({ kind: 'rate-limit' });
     const result = await ask({ prompt: 'Busy?' }, { 'accept-language': 'zh-CN' });
     expect(result.last).toMatchObject({ code: 500, data: '模型繁忙（请求过多），请稍后再试' });
   });
 
   it('a disconnect mid-stream keeps the partial answer, marked failed, and counts the question', async () => {
     const before = await dailyCount();
-    fake.script({ kind: 'disconnect', text: 'Partial answers are kept safe.', chunkSize: 4, afterTextDeltas: 3 });
+    kit.fake.script({ kind: 'disconnect', text: 'Partial answers are kept safe.', chunkSize: 4, afterTextDeltas: 3 });
     const result = await ask({ prompt: 'Tell me something' });
     expect(result.text).toBe('Partial answers are kept safe.'.slice(0, 12));
     expect(result.last).toMatchObject({ code: 500, data: 'connection error, please try again later!' });
@@ -119,7 +104,7 @@ describe('chat against a real provider format', () => {
   });
 
   it('a stall ends with the timeout message and keeps what came', async () => {
-    fake.script({ kind: 'stall', text: 'Stalling after this.', chunkSize: 5, afterTextDeltas: 2 });
+    kit.fake.script({ kind: 'stall', text: 'Stalling after this.', chunkSize: 5, afterTextDeltas: 2 });
     const result = await ask({ prompt: 'Stall please' });
     expect(result.last).toMatchObject({ code: 500, data: 'connection timeout, please try again later!' });
     expect(result.text).toBe('Stalling a');
@@ -127,10 +112,12 @@ describe('chat against a real provider format', () => {
   });
 
   it('stop keeps the partial answer as finished', async () => {
-    fake.script({ kind: 'answer', text: 'A long answer that goes on and on and on.', chunkSize: 3, delayMs: 60 });
+    kit.fake.script({ kind: 'answer', text: 'A long answer that goes on and on and on.', chunkSize: 3, delayMs: 60 });
     const pending = ask({ prompt: 'Long one', msgId: 'to-stop' });
     await new Promise((resolve) => setTimeout(resolve, 250));
-    expect((await postJson(t, '/api/cli/chatgpt/v1/stop', { msgId: 'to-stop' }, auth(user))).body.data).toBe(true);
+    expect((await postJson(kit.t, '/api/cli/chatgpt/v1/stop', { msgId: 'to-stop' }, auth(kit.user))).body.data).toBe(
+      true,
+    );
     const result = await pending;
     expect(result.text.length).toBeGreaterThan(0);
     expect(result.text.length).toBeLessThan('A long answer that goes on and on and on.'.length);
@@ -138,13 +125,14 @@ describe('chat against a real provider format', () => {
   });
 
   it('regenerates an answer in place', async () => {
-    fake.script({ kind: 'answer', text: 'Version one.' });
+    kit.fake.script({ kind: 'answer', text: 'Version one.' });
     const first = await ask({ prompt: 'Say something' });
     const tableId = (first.frames[0] as { data: { tableId: number } }).data.tableId;
-    fake.script({ kind: 'answer', text: 'Version two.' });
+    kit.fake.script({ kind: 'answer', text: 'Version two.' });
     const again = await ask({ prompt: 'ignored on regenerate', regenerate: tableId });
     expect(again.text).toBe('Version two.');
-    const history = (await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionOf(first)}`, auth(user))).body.data;
+    const history = (await getJson(kit.t, `/api/cli/chatgpt/v1/page?msgId=${sessionOf(first)}`, auth(kit.user))).body
+      .data;
     expect(history.total).toBe(1);
     expect(history.records[0]).toMatchObject({ input: 'Say something', reponse: 'Version two.' });
   });

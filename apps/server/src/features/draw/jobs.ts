@@ -4,6 +4,7 @@ import { createImageModel } from '../../ai/image/choose.ts';
 import type { ImageModel } from '../../ai/image/types.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
+import { imageDownload } from './image-download.ts';
 import { endFailed, runTask } from './run.ts';
 import { orphanedTasks } from './store.ts';
 
@@ -29,7 +30,10 @@ export const drawJob = defineJob({
 
 /** Registers the drawing job with the image service this configuration chooses. */
 export function registerDrawJobs(platform: Platform, log: FastifyBaseLogger): void {
-  const model = createImageModel({ ...platform.config, ...platform.ai.config });
+  const model = createImageModel(
+    { ...platform.config, ...platform.ai.config },
+    { download: imageDownload(platform.config.FETCH_ALLOW_HOSTS) },
+  );
   log.info({ provider: model.provider }, 'drawing provider');
   drawJob.register(platform.queue, { platform, model, log });
 }

@@ -9,13 +9,22 @@ import { AppError } from './errors.ts';
  * to remember it and none reaches the database to fail there with a 500.
  */
 export function rejectUnstorableText(app: FastifyInstance) {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
-    for (const value of [request.body, request.query, request.params]) {
-      const field = firstUnstorable(value);
-      if (field !== null)
-        throw new AppError(ResultCode.invalid, 'errors.unstorableText', { field: printable(field || 'body') });
-    }
+  // A callback hook, not an async one: it runs on every request and has nothing to wait for.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const field = unstorableField(request);
+    done(field === null ? undefined : new AppError(ResultCode.invalid, 'errors.unstorableText', { field }));
   });
+}
+
+/** The printable name of the first unstorable field of the body, query or path, or null. */
+function unstorableField(request: FastifyRequest): string | null {
+  // Most calls have no body (GET) and an empty query and path: nothing to walk.
+  for (const value of [request.body, request.query, request.params]) {
+    if (value === undefined || value === null) continue;
+    const field = firstUnstorable(value);
+    if (field !== null) return printable(field || 'body');
+  }
+  return null;
 }
 
 /** NUL, or a high surrogate not followed by a low one, or a low one not preceded by a high one. */

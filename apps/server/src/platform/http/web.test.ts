@@ -3,8 +3,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../testing/harness.ts';
+import { webApp } from './web.ts';
 
 // The built web app as the build leaves it: each text file beside its .br and .gz (made by the
 // compression plugin in apps/web/vite.config.ts). A tiny one is made here; nothing is built.
@@ -111,5 +113,29 @@ describe('the built web app', () => {
     const missing = await get('/assets/index-Old00000.js', 'br, gzip');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).not.toMatch(/text\/html/);
+  });
+});
+
+describe('a build whose own folder path holds an "assets" folder', () => {
+  it('still caches only the files under the build’s assets/ folder for a year', async () => {
+    // e.g. WEB_DIST=/srv/assets/inkstone: the folder above the build must not count.
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'web-parent-'));
+    const nested = path.join(parent, 'assets', 'inkstone');
+    fs.mkdirSync(path.join(nested, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(nested, 'index.html'), index);
+    fs.writeFileSync(path.join(nested, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
+    fs.writeFileSync(path.join(nested, 'assets/index-Ab12Cd34.js'), script);
+    const app = Fastify({ logger: false });
+    try {
+      await webApp(app, nested);
+      const headersOf = async (url: string) => (await app.inject({ url })).headers['cache-control'];
+      expect(await headersOf('/assets/index-Ab12Cd34.js')).toBe('public, max-age=31536000, immutable');
+      expect(await headersOf('/index.html')).toBe('no-cache');
+      expect(await headersOf('/favicon.ico')).toBe('no-cache');
+      expect(await headersOf('/notebook')).toBe('no-cache');
+    } finally {
+      await app.close();
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

@@ -21,11 +21,11 @@ export async function webApp(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Only the build's own assets/ folder holds hashed names: the test is on the path inside
+      // the build, or a build under e.g. /srv/assets/ would cache index.html for a year.
       setHeaders: (res, file) => {
-        res.header(
-          'cache-control',
-          file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        const hashed = path.relative(webDist, file).startsWith(`assets${path.sep}`);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   } else {

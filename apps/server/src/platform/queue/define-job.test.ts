@@ -2,29 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../testing/harness.ts';
+import { until } from '../../testing/until.ts';
 import { jobs } from '../db/tables/jobs.ts';
 import { defineJob } from './define-job.ts';
-import type { JobQueue } from './queue.ts';
+import { settle } from './testing.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-const settle = (queue: JobQueue, id: string) =>
-  until(
-    () => queue.get(id),
-    (row) => row?.status === 'done' || row?.status === 'failed',
-  );
 
 const greeting = z.object({ name: z.string().min(1) });
 

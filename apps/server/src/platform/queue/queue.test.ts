@@ -2,8 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestStore, type TestStore } from '../../testing/database.ts';
 import { auth, startTestApp, type TestApp } from '../../testing/harness.ts';
+import { until } from '../../testing/until.ts';
 import { jobs } from '../db/tables/jobs.ts';
 import { JobQueue } from './queue.ts';
+import { settle } from './testing.ts';
 import { json } from '../../testing/json.ts';
 
 let t: TestApp;
@@ -11,20 +13,6 @@ beforeAll(async () => {
   t = await startTestApp({ env: { JOB_LEASE_MS: '300' } });
 });
 afterAll(() => t.close());
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-const settle = (queue: JobQueue, id: string) =>
-  until(
-    () => queue.get(id),
-    (row) => row?.status === 'done' || row?.status === 'failed',
-  );
 
 describe('the job queue', () => {
   it('runs a job, records its progress and result', async () => {

@@ -1,0 +1,50 @@
+import { APICallError, type LanguageModel } from 'ai';
+
+/**
+ * The provider model one level below `streamText`: its `doStream` answers the provider's own
+ * parts, read straight from the parsed response. streamText wraps that stream in half a dozen
+ * more TransformStreams (steps, tools, telemetry, smoothing, its result promises), which a
+ * plain chat answer does not use but pays for on every token and holds for every open stream.
+ */
+export type ProviderModel = Extract<LanguageModel, { specificationVersion: 'v4' }>;
+export type CallOptions = Parameters<ProviderModel['doStream']>[0];
+export type ModelPrompt = CallOptions['prompt'];
+export type ProviderPart =
+  Awaited<ReturnType<ProviderModel['doStream']>>['stream'] extends ReadableStream<infer Part> ? Part : never;
+
+/** How long to wait before the first retry; each later one waits twice as long. */
+const FIRST_RETRY_DELAY_MS = 2000;
+
+/**
+ * Opens the provider's stream, retrying up to `maxRetries` times a failure the provider calls
+ * retryable (429, 5xx, a dropped connection before the answer began) and never another
+ * (auth, a bad request). Once a stream is open nothing is retried: a half-sent answer cannot be.
+ */
+export async function openProviderStream(
+  model: ProviderModel,
+  options: CallOptions,
+  maxRetries: number,
+): Promise<ReadableStream<ProviderPart>> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return (await model.doStream(options)).stream;
+    } catch (error) {
+      const retryable = APICallError.isInstance(error) && error.isRetryable;
+      if (!retryable || attempt >= maxRetries || options.abortSignal?.aborted) throw error;
+      await pause(FIRST_RETRY_DELAY_MS * 2 ** attempt, options.abortSignal);
+    }
+  }
+}
+
+/** Waits `ms`, or less when `signal` aborts (the next attempt then sees it and stops). */
+function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,64 @@
+import type { Language } from '@inkstone/contract/edition';
+import type { StreamRequest } from '../../ai/types.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { customInstructions } from '../account/service.ts';
+import { conversationFiles } from './attachments.ts';
+import { historyMessages, userTurn } from './context.ts';
+import * as store from './store.ts';
+
+type Ctx = Pick<Platform, 'db' | 'config' | 'clock' | 'storage'>;
+type Attached = Awaited<ReturnType<typeof store.ownFiles>>[number];
+
+/**
+ * What the model is sent for one question: the conversation so far, its files, the user's
+ * custom instructions. Read before the question's own row is written (the upstream call
+ * starts while that write runs), so it is bounded by the regenerated answer's id, not by a
+ * new row's. A new conversation has no earlier turns or files to read.
+ */
+export async function modelRequest(
+  caller: CallerWith<Ctx>,
+  input: {
+    userId: number;
+    topicId: string;
+    newTopic: boolean;
+    /** The answer being regenerated: only turns before it count. */
+    regenerating: number | null;
+    attached: Attached[];
+    vision: boolean;
+    question: string;
+    quote: string | null | undefined;
+    language: Language;
+  },
+): Promise<Omit<StreamRequest, 'signal'>> {
+  const { platform } = caller;
+  const [exchanges, instructions] = await Promise.all([
+    input.newTopic
+      ? []
+      : store.recentExchanges(
+          platform.db,
+          input.topicId,
+          platform.config.CHAT_HISTORY_TURNS,
+          input.regenerating ?? undefined,
+        ),
+    customInstructions(caller, input.userId),
+  ]);
+  const { documents, images, earlierImages } = await conversationFiles(platform, {
+    userId: input.userId,
+    topicId: input.topicId,
+    before: input.regenerating ?? undefined,
+    newTopic: input.newTopic,
+    attached: input.attached,
+    historyIds: exchanges.map((exchange) => exchange.id),
+    vision: input.vision,
+  });
+  return {
+    messages: [
+      ...historyMessages(exchanges, earlierImages),
+      { role: 'user', content: userTurn(input.question, input.quote), images },
+    ],
+    system: instructions ?? undefined,
+    documents,
+    language: input.language,
+  };
+}
