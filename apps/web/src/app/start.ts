@@ -1,4 +1,4 @@
-import { startI18n } from '@/shared/i18n/sync.ts';
+import { languageReady, startI18n } from '@/shared/i18n/sync.ts';
 import { captureInstallPrompt } from '@/shared/platform/install-prompt.ts';
 import { rememberInvite } from '@/shared/platform/invite.ts';
 import { ensureRegion } from '@/shared/region/get-region.ts';
@@ -29,7 +29,9 @@ export function startApp(): void {
   // A restored session gets fresh user info (nickname, plan) and the custom-instructions setting
   // the settings dialog opens by; a token the server no longer accepts signs out, saying why.
   if (useAuth.getState().token) {
-    refreshUser({ silent: true }).then(() => queryClient.prefetchQuery(userSettingQuery), explainEndedSession);
+    // The answer may come before the language's texts do (they load on their own): the explanation waits for them.
+    const explain = (error: unknown) => languageReady().finally(() => explainEndedSession(error));
+    refreshUser({ silent: true }).then(() => queryClient.prefetchQuery(userSettingQuery), explain);
   }
   recordActivation(useLanguage.getState().language);
   // Cached after the first answer; a failure only delays region-only routes.

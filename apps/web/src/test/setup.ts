@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { initI18n } from '@/shared/i18n/i18n.ts';
+import { addLanguagePack } from '@/shared/i18n/language-pack.ts';
+import { pack as en } from '@/shared/i18n/packs/en.ts';
+import { pack as zhCN } from '@/shared/i18n/packs/zh_CN.ts';
 
 // antd and our media hook read matchMedia, which jsdom lacks. Tests set the width they need.
 let mobile = false;
@@ -29,6 +32,9 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// The app downloads one language at a time; tests switch freely, so both are at hand from the start.
+addLanguagePack('en', en);
+addLanguagePack('zh_CN', zhCN);
 initI18n('en', true);
 
 beforeEach(() => {

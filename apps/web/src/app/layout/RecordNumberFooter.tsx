@@ -1,4 +1,3 @@
-import { Typography } from 'antd';
 import { useClientConfig } from '@/shared/config/client-config.ts';
 
 /** China's ICP record number is required on the configured China hosts and nowhere else. */
@@ -8,9 +7,15 @@ export function RecordNumberFooter() {
   if (!record || !record.hosts.includes(window.location.hostname)) return null;
   return (
     <footer style={{ padding: '8px 16px', textAlign: 'center' }}>
-      <Typography.Link href="https://beian.miit.gov.cn/" target="_blank" rel="noreferrer" type="secondary">
+      {/* A plain link in antd's secondary colour: Typography would bring its editor (Input) along. */}
+      <a
+        href="https://beian.miit.gov.cn/"
+        target="_blank"
+        rel="noreferrer"
+        style={{ color: 'var(--ant-color-text-secondary)' }}
+      >
         {record.text}
-      </Typography.Link>
+      </a>
     </footer>
   );
 }

@@ -6,6 +6,9 @@ import { useSettings } from '@/shared/stores/settings.ts';
 import { pageHeading, renderApp } from '@/test/render-app.tsx';
 import { setMobileViewport } from '@/test/setup.ts';
 
+// Dialogs and the user menu load as their own chunks when opened; a first import in jsdom can take seconds.
+const lazyChunk = { timeout: 10_000 };
+
 const sidebar = () => document.getElementById('app-sidebar') as HTMLElement;
 
 beforeEach(() => {
@@ -104,7 +107,7 @@ describe('version dialog', () => {
     const app = renderApp('/notebook');
     await pageHeading('Agent Studio');
     act(() => useDialogs.getState().open('version'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, lazyChunk);
     expect(within(dialog).getByText('v1.0')).toBeTruthy();
     expect(within(dialog).getByText('20240901')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Discover' }));

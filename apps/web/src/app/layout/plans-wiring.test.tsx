@@ -6,6 +6,9 @@ import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { pageHeading, renderApp } from '@/test/render-app.tsx';
 
+// Dialogs and the user menu load as their own chunks when opened; a first import in jsdom can take seconds.
+const lazyChunk = { timeout: 10_000 };
+
 const ada = { nickname: 'Ada', avatar: '', cliUserId: 'u1', tableId: 1, isChatgptVip: false } as UserInfo;
 const sidebar = () => within(document.getElementById('app-sidebar') as HTMLElement);
 
@@ -26,7 +29,7 @@ describe('plans in the app shell', () => {
     await pageHeading('Agent Studio');
     act(() => useSettings.getState().update('slider', { isCollapse: false }));
     fireEvent.click(sidebar().getByRole('button', { name: 'Purchase' }));
-    const panel = await screen.findByRole('dialog', { name: 'Plans' });
+    const panel = await screen.findByRole('dialog', { name: 'Plans' }, lazyChunk);
     expect(await within(panel).findByTestId('plan-card-qa')).toBeTruthy();
   });
 
@@ -34,8 +37,10 @@ describe('plans in the app shell', () => {
     renderApp('/notebook');
     await pageHeading('Agent Studio');
     fireEvent.click(sidebar().getByRole('button', { name: 'Account menu' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Redeem a coupon' }));
-    expect(await screen.findByRole('dialog', { name: 'Redeem a coupon' })).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('menu', {}, lazyChunk)).getByRole('menuitem', { name: 'Redeem a coupon' }),
+    );
+    expect(await screen.findByRole('dialog', { name: 'Redeem a coupon' }, lazyChunk)).toBeTruthy();
   });
 
   it('the settings Plan tab shows both plans to a signed-in user', async () => {
@@ -43,7 +48,7 @@ describe('plans in the app shell', () => {
     fakeBillingServer();
     await pageHeading('Agent Studio');
     act(() => useDialogs.getState().openSettings('plan'));
-    const settings = await screen.findByRole('dialog', { name: 'Settings' });
+    const settings = await screen.findByRole('dialog', { name: 'Settings' }, lazyChunk);
     await waitFor(() => expect(within(settings).getByTestId('plan-card-drawing')).toBeTruthy());
     expect(within(settings).getByTestId('plan-card-qa')).toBeTruthy();
   });
@@ -53,7 +58,7 @@ describe('plans in the app shell', () => {
     renderApp('/notebook');
     await pageHeading('Agent Studio');
     act(() => useDialogs.getState().openSettings('plan'));
-    const settings = await screen.findByRole('dialog', { name: 'Settings' });
+    const settings = await screen.findByRole('dialog', { name: 'Settings' }, lazyChunk);
     expect(within(settings).getByText('Sign in to see this tab.')).toBeTruthy();
     expect(within(settings).queryByTestId('plan-overview')).toBeNull();
   });

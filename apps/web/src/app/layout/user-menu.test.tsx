@@ -7,12 +7,15 @@ import { useLanguage } from '@/shared/stores/language.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { pageHeading, renderApp } from '@/test/render-app.tsx';
 
+// Dialogs and the user menu load as their own chunks when opened; a first import in jsdom can take seconds.
+const lazyChunk = { timeout: 10_000 };
+
 const ada = { nickname: 'Ada', avatar: '', cliUserId: 'u1', tableId: 1 } as UserInfo;
 const openMenu = async () => {
   fireEvent.click(
     within(document.getElementById('app-sidebar') as HTMLElement).getByRole('button', { name: 'Account menu' }),
   );
-  return screen.findByRole('menu');
+  return screen.findByRole('menu', {}, lazyChunk);
 };
 
 beforeEach(() => {
@@ -92,7 +95,7 @@ describe('user menu', () => {
     renderApp('/notebook');
     await pageHeading('Agent Studio');
     act(() => useDialogs.getState().openSettings('general'));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, lazyChunk);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onRestore).toHaveBeenCalledOnce();
     expect(useDialogs.getState().settings).toBeNull();

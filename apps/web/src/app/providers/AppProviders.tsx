@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import { ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
+import { antdLocaleFor } from '@/shared/i18n/language-pack.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { queryClient } from './query-client.ts';
@@ -24,14 +23,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {/* No space inside two-character Chinese buttons ("登 录"): Chinese UI text is never spaced out. */}
       <ConfigProvider
-        locale={language === 'zh_CN' ? zhCN : enUS}
+        // The pack is in before the first render and before a switch applies (shared/i18n/sync.ts).
+        locale={antdLocaleFor(language)}
         theme={themeConfig(isDark)}
         button={{ autoInsertSpace: false }}
       >
-        <App className="app-root">
-          <ToastBridge />
-          {children}
-        </App>
+        <ToastBridge>{children}</ToastBridge>
       </ConfigProvider>
     </QueryClientProvider>
   );

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyResult } from '@/shared/ui/LazyResult.tsx';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 
 /** /error — where unknown paths and other-region visitors land; one button back home. */
@@ -10,7 +11,7 @@ export function ErrorPage({ crashed = false }: { crashed?: boolean }) {
   const title = crashed ? t('errors:network.server') : t('errors:page.title');
   useDocumentTitle(title);
   return (
-    <Result
+    <LazyResult
       status={crashed ? 'error' : '404'}
       title={title}
       subTitle={crashed ? t('errors:page.crashed') : t('errors:page.description')}

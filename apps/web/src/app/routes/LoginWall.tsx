@@ -1,7 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { LazyResult } from '@/shared/ui/LazyResult.tsx';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 
 /** Stands in for a login-needed page until the visitor signs in (SPEC §6). */
@@ -10,7 +11,7 @@ export function LoginWall() {
   const openLogin = useDialogs((state) => state.openLogin);
   useDocumentTitle(t('errors:login.title'));
   return (
-    <Result
+    <LazyResult
       icon={<LockOutlined />}
       title={t('errors:login.title')}
       subTitle={t('errors:login.description')}

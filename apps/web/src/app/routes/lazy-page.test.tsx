@@ -26,6 +26,20 @@ describe('lazy pages', () => {
     expect(await screen.findByText('loaded page')).toBeTruthy();
   });
 
+  it('render at once, with no fallback, when their chunk was preloaded; the chunk loads once', async () => {
+    const load = vi.fn(async () => ({ default: () => <p>loaded page</p> }));
+    const Page = lazyPage(load);
+    await Page.preload();
+    render(
+      <Suspense fallback="loading">
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByText('loaded page')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('fail after the chunk timeout instead of spinning forever', async () => {
     vi.useFakeTimers();
     const Page = lazyPage(() => new Promise(() => undefined), 120_000);

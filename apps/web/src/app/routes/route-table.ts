@@ -1,10 +1,9 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import type { RouteRules } from './access.ts';
-import { lazyPage } from './lazy-page.ts';
+import { lazyPage, type LazyPage } from './lazy-page.ts';
 
 export type AppRoute = RouteRules & {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** Stays mounted (hidden) after the first visit so its state survives navigation. */
   keepAlive?: boolean;
   /** Rendered without the sidebar layout (the customer-facing embed). */
@@ -35,3 +34,12 @@ export const routeTable: AppRoute[] = [
 export const HOME_FALLBACK = '/notebook';
 export const INDEX_TARGET = '/bot/c/-1';
 export const ERROR_PATH = '/error';
+
+/** The page the browser's current address shows, if a table route matches it. */
+export function routeAt(pathname: string): AppRoute | undefined {
+  const path = pathname.split('/').filter(Boolean);
+  return routeTable.find((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return pattern.length === path.length && pattern.every((part, i) => part.startsWith(':') || part === path[i]);
+  });
+}

@@ -4,6 +4,9 @@ import { useLastRoute } from '@/shared/stores/last-route.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { pageHeading, renderApp } from '@/test/render-app.tsx';
 
+// Dialogs and the user menu load as their own chunks when opened; a first import in jsdom can take seconds.
+const lazyChunk = { timeout: 10_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   useLastRoute.setState({ path: null });
@@ -43,7 +46,7 @@ describe('routes (SPEC §2)', () => {
     expect(await screen.findByText('Please log in first')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Create a bot' })).toBeNull();
     expect(useDialogs.getState().login).toBe(true);
-    expect(await screen.findByTestId('login-dialog')).toBeTruthy();
+    expect(await screen.findByTestId('login-dialog', {}, lazyChunk)).toBeTruthy();
     expect(app.pathname()).toBe('/bot/create');
   });
 

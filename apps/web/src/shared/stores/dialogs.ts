@@ -7,6 +7,9 @@ export type PlansRequest = { focus: 'qa' | 'drawing' | null; limitReached: boole
 
 type Simple = 'version' | 'hotkeys' | 'addToDesktop' | 'chatHistory' | 'coupon';
 
+/** Every app-wide dialog, by the state key that says whether it is open. */
+export type DialogName = Simple | 'login' | 'settings' | 'plans';
+
 type DialogState = {
   login: boolean;
   settings: SettingsTab | null;
@@ -21,7 +24,7 @@ type DialogState = {
   /** The plan panel (SPEC §2): purchase, renew, packages and coupons. */
   openPlans: (request?: Partial<PlansRequest>) => void;
   open: (dialog: Simple) => void;
-  close: (dialog: Simple | 'login' | 'settings' | 'plans') => void;
+  close: (dialog: DialogName) => void;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useDocumentTitle } from './use-document-title.ts';
 import styles from './PageFrame.module.css';
@@ -18,9 +18,10 @@ export function PageFrame({ title, emptyDescription, extra, children }: Props) {
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <header className={styles.header}>
-        <Typography.Title level={3} id={headingId} className={styles.title}>
+        {/* A plain heading in antd's title style: Typography would bring its editor (Input) along. */}
+        <h3 id={headingId} className={styles.title}>
           {title}
-        </Typography.Title>
+        </h3>
         {extra}
       </header>
       {children}

@@ -6,6 +6,7 @@ import { useAuth } from '@/shared/stores/auth.ts';
 import { startNewChat } from '@/features/chat/new-chat.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { HoverTooltip } from '@/shared/ui/HoverTooltip.tsx';
+import { intentToOpen } from '../../dialogs/lazy-dialogs.ts';
 import styles from './Sidebar.module.css';
 
 /**
@@ -29,6 +30,7 @@ export function ChatActions() {
           icon={<HistoryOutlined />}
           aria-label={t('nav.history')}
           onClick={guarded(() => open('chatHistory'))}
+          {...intentToOpen(loggedIn ? 'chatHistory' : 'login')}
         />
       </HoverTooltip>
       <HoverTooltip title={t('nav.newChat')}>
@@ -38,6 +40,7 @@ export function ChatActions() {
           icon={<FormOutlined />}
           aria-label={t('nav.newChat')}
           onClick={guarded(() => navigate(startNewChat()))}
+          {...(loggedIn ? {} : intentToOpen('login'))}
         />
       </HoverTooltip>
     </span>

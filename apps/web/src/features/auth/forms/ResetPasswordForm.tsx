@@ -1,13 +1,14 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Limits } from '@inkstone/contract/limits';
-import { Button, Form, Input, Result } from 'antd';
+import { Button, Form, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { resetPassword } from '@/shared/api/password.ts';
 import { CodeField } from '@/shared/forms/CodeField.tsx';
 import { PhoneInput } from '@/shared/forms/PhoneInput.tsx';
-import { maxLength, useRules } from '@/shared/forms/rules.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { LoginMode } from '../login-modes.ts';
+import { EmailField } from './EmailField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import type { ModeFormProps } from './SignInForms.tsx';
 
@@ -29,7 +30,6 @@ export function ResetPasswordForm({
   onDone,
 }: ModeFormProps & { channel: 'email' | 'sms'; onDone: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
-  const r = useRules();
   const [form] = Form.useForm<Values>();
   const mode = channel === 'email' ? LoginMode.emailReset : LoginMode.mobileReset;
 
@@ -71,17 +71,7 @@ export function ResetPasswordForm({
       onSubmit={submit}
     >
       {channel === 'email' ? (
-        <Form.Item name="email" rules={r.email} validateFirst>
-          <Input
-            autoFocus
-            prefix={<MailOutlined />}
-            placeholder={t('common:field.email')}
-            aria-label={t('common:field.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={maxLength.email}
-          />
-        </Form.Item>
+        <EmailField />
       ) : (
         <PhoneInput autoFocus placeholder={t('common:field.phone')} prefix={<MobileOutlined />} />
       )}
@@ -90,24 +80,7 @@ export function ResetPasswordForm({
         placeholder={t(channel === 'email' ? 'common:field.emailCode' : 'common:field.smsCode')}
         prefix={<SafetyOutlined />}
       />
-      <Form.Item name="newPassword" rules={r.password} validateFirst>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('common:field.newPassword')}
-          aria-label={t('common:field.newPassword')}
-          autoComplete="new-password"
-          maxLength={maxLength.password}
-        />
-      </Form.Item>
-      <Form.Item name="confirmPassword" dependencies={['newPassword']} rules={r.confirm('newPassword')} validateFirst>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('common:field.confirmPassword')}
-          aria-label={t('common:field.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={maxLength.password}
-        />
-      </Form.Item>
+      <NewPasswordFields name="newPassword" />
     </AuthForm>
   );
 }

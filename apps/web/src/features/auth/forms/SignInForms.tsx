@@ -1,4 +1,4 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Limits } from '@inkstone/contract/limits';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { loginWithAccount, loginWithEmail, loginWithMobile } from '../api/login.
 import { codeWaitUntil } from '../code-wait.ts';
 import { LoginMode } from '../login-modes.ts';
 import { useFinishSignIn } from '../use-finish-sign-in.ts';
+import { EmailField } from './EmailField.tsx';
 import { AuthForm, type Draft } from './AuthForm.tsx';
 
 export type ModeFormProps = { draft: Draft; onDraft: (draft: Draft) => void; onMode: (mode: LoginMode) => void };
@@ -59,17 +60,7 @@ export function EmailLoginForm({ draft, onDraft, onMode }: ModeFormProps) {
         onMode(LoginMode.emailVerify);
       }}
     >
-      <Form.Item name="email" rules={r.email} validateFirst>
-        <Input
-          autoFocus
-          prefix={<MailOutlined />}
-          placeholder={t('common:field.email')}
-          aria-label={t('common:field.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={maxLength.email}
-        />
-      </Form.Item>
+      <EmailField />
       <Form.Item name="password" rules={r.password} validateFirst>
         <Input.Password
           prefix={<LockOutlined />}

@@ -1,13 +1,14 @@
-import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Checkbox, Form, Input, Typography } from 'antd';
+import { Checkbox, Form, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
-import { maxLength, useRules } from '@/shared/forms/rules.ts';
+import { useRules } from '@/shared/forms/rules.ts';
 import { legalUrl } from '@/shared/platform/legal.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { signupWithEmail } from '../api/signup.ts';
 import { codeWaitUntil } from '../code-wait.ts';
 import { LoginMode } from '../login-modes.ts';
+import { EmailField } from './EmailField.tsx';
+import { NewPasswordFields } from './NewPasswordFields.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import type { ModeFormProps } from './SignInForms.tsx';
 
@@ -42,35 +43,8 @@ export function SignupForm({ draft, onDraft, onMode }: ModeFormProps) {
         onMode(LoginMode.emailVerify);
       }}
     >
-      <Form.Item name="email" rules={r.email} validateFirst>
-        <Input
-          autoFocus
-          prefix={<MailOutlined />}
-          placeholder={t('common:field.email')}
-          aria-label={t('common:field.email')}
-          type="email"
-          autoComplete="email"
-          maxLength={maxLength.email}
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={r.password} validateFirst>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('common:field.password')}
-          aria-label={t('common:field.password')}
-          autoComplete="new-password"
-          maxLength={maxLength.password}
-        />
-      </Form.Item>
-      <Form.Item name="confirmPassword" dependencies={['password']} rules={r.confirm('password')} validateFirst>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('common:field.confirmPassword')}
-          aria-label={t('common:field.confirmPassword')}
-          autoComplete="new-password"
-          maxLength={maxLength.password}
-        />
-      </Form.Item>
+      <EmailField />
+      <NewPasswordFields name="password" />
       <Form.Item name="agree" valuePropName="checked" rules={r.terms}>
         <Checkbox>
           <Typography.Text style={{ fontSize: 13 }}>

@@ -5,6 +5,7 @@ import { routes } from '@inkstone/contract/routes/index';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
+import { prefetchNewestPage, takeNewestPage } from './history-prefetch.ts';
 import { chatKeys } from './keys.ts';
 
 export type HistoryPage = AnswerOf<typeof routes.chat.history>;
@@ -37,15 +38,30 @@ export async function getWholeConversation(sessionId: string, botId: string): Pr
 }
 
 /**
+ * Asks for a conversation's newest page before its chat page renders (history-prefetch.ts);
+ * the history query below takes the answer instead of asking again.
+ */
+export function prefetchHistory(sessionId: string, botId: string): void {
+  prefetchNewestPage(sessionId, botId, () => getHistoryPage({ sessionId, botId, current: 1 }));
+}
+
+/**
  * A conversation's history as an infinite query (SPEC §4 paging). `botIdOf` is read at each
  * fetch: the first page can tell the chat which bot it belongs to. The pages are what the
  * chat's messages were built from, so they never go stale by time or leave the cache by
- * themselves (a logout removes them); a failed page waits for the user's retry.
+ * themselves (a logout removes them); a failed page waits for the user's retry. Page 1 may
+ * already be on its way (prefetchHistory).
  */
 export const historyQuery = (chatKey: string, sessionId: string, botIdOf: () => string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.history(chatKey, sessionId),
-    queryFn: ({ pageParam }) => getHistoryPage({ sessionId, botId: botIdOf(), current: pageParam }),
+    queryFn: ({ pageParam }) => {
+      const botId = botIdOf();
+      return (
+        (pageParam === 1 ? takeNewestPage(sessionId, botId) : undefined) ??
+        getHistoryPage({ sessionId, botId, current: pageParam })
+      );
+    },
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     staleTime: Infinity,

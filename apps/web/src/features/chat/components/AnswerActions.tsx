@@ -7,12 +7,12 @@ import {
   LikeOutlined,
   ReloadOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { copyText } from '@/shared/platform/copy-text.ts';
+import { RowAction as Action } from './RowAction.tsx';
 import styles from './chat.module.css';
 
 type Props = {
@@ -22,34 +22,6 @@ type Props = {
   onRegenerate: () => void;
   onScore: (score: 1 | -1 | 0) => void;
 };
-
-function Action({
-  label,
-  icon,
-  onClick,
-  pressed,
-  disabled,
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  pressed?: boolean;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        size="small"
-        icon={icon}
-        aria-label={label}
-        aria-pressed={pressed}
-        disabled={disabled}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-}
 
 /** Under each finished answer: copy, regenerate, and a thumbs up or down (SPEC §7 setScore). */
 export function AnswerActions({ message, canRegenerate, onRegenerate, onScore }: Props) {
@@ -74,7 +46,7 @@ export function AnswerActions({ message, canRegenerate, onRegenerate, onScore }:
         <Action
           label={copied ? t('answer.copied') : t('answer.copy')}
           icon={copied ? <CheckOutlined /> : <CopyOutlined />}
-          onClick={copy}
+          onClick={() => void copy()}
         />
       )}
       <Action

@@ -1,9 +1,10 @@
 import type { ModelEntry } from '@inkstone/contract/models';
-import { FormOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Tooltip, Typography } from 'antd';
+import { DownOutlined, FormOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HoverTooltip } from '@/shared/ui/HoverTooltip.tsx';
-import { ModelPicker } from './ModelPicker.tsx';
+import type { Controls } from './chunks.ts';
+import { ModelLogo } from './ModelLogo.tsx';
 import styles from './chat.module.css';
 
 type Props = {
@@ -17,6 +18,10 @@ type Props = {
   onModel: (model: string) => void;
   onHistory: () => void;
   onNewChat: () => void;
+  /** The model picker, once its chunk is in (chunks.ts); until then a look-alike shows the model. */
+  ModelPicker: Controls['ModelPicker'] | null;
+  /** The reader reached for the look-alike: load the picker at once. */
+  onWake: () => void;
 };
 
 const mod = () => (/Mac|iPhone|iPad/.test(navigator.platform) ? '⌘' : 'Ctrl');
@@ -33,20 +38,26 @@ export function ChatHeader({
   onModel,
   onHistory,
   onNewChat,
+  ModelPicker,
+  onWake,
 }: Props) {
   const { t } = useTranslation('chat');
   return (
     <header className={styles.header}>
       <div className={styles.titleBlock}>
-        <Typography.Title level={3} id={headingId} className={styles.title}>
+        <h3 id={headingId} className={styles.title}>
           {title}
-        </Typography.Title>
+        </h3>
         <span className={styles.subtitle} title={subtitle} data-testid="chat-title">
           {subtitle}
         </span>
       </div>
       <div className={styles.headerActions}>
-        <ModelPicker entries={models} value={model} onChange={onModel} loading={modelsLoading} compact={compact} />
+        {ModelPicker ? (
+          <ModelPicker entries={models} value={model} onChange={onModel} loading={modelsLoading} compact={compact} />
+        ) : (
+          <PickerLookAlike entry={models.find((entry) => entry.model === model)} compact={compact} onReach={onWake} />
+        )}
         <Tooltip title={`${t('header.history')} (${mod()}+H)`}>
           <Button type="text" icon={<HistoryOutlined />} aria-label={t('header.history')} onClick={onHistory} />
         </Tooltip>
@@ -55,5 +66,28 @@ export function ChatHeader({
         </HoverTooltip>
       </div>
     </header>
+  );
+}
+
+/** The picker's place while it loads: the chosen model as the filled select shows it; touching it loads the picker. */
+function PickerLookAlike({
+  entry,
+  compact,
+  onReach,
+}: {
+  entry: ModelEntry | undefined;
+  compact: boolean;
+  onReach: () => void;
+}) {
+  return (
+    <div className={`${styles.modelPicker} ${styles.pickerLookAlike}`} aria-hidden onPointerDown={onReach}>
+      {entry && (
+        <span className={styles.modelOption}>
+          <ModelLogo entry={entry} />
+          <span className={compact ? styles.modelLabelCompact : undefined}>{entry.label}</span>
+        </span>
+      )}
+      <DownOutlined className={styles.lookAlikeArrow} />
+    </div>
   );
 }

@@ -29,7 +29,11 @@ async function openChat() {
   const server = fakeChatServer();
   // The first visit loads the chat chunk (Markdown, KaTeX, highlighting): give it time.
   await screen.findByRole('heading', { level: 3, name: 'Chat' }, { timeout: 15_000 });
-  await screen.findByText('How can I help you today?');
+  // The welcome, the composer's text box and the model picker are chunks of their own that follow
+  // the page's first paint (look-alikes hold the controls' places meanwhile).
+  await screen.findByText('How can I help you today?', undefined, { timeout: 10_000 });
+  await within(main()).findByRole('textbox', undefined, { timeout: 10_000 });
+  await within(main()).findByRole('combobox', { name: 'Model' }, { timeout: 10_000 });
   return { app, server };
 }
 
@@ -135,7 +139,12 @@ describe('chat page', () => {
     });
     fireEvent.keyDown(window, { key: 'h', metaKey: true });
     expect(useDialogs.getState().chatHistory).toBe(true);
-    expect(await screen.findByText('No conversations yet. Your chats will be listed here, newest first.')).toBeTruthy();
+    // The history drawer is an app dialog that loads when first opened: give its chunk time.
+    expect(
+      await screen.findByText('No conversations yet. Your chats will be listed here, newest first.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeTruthy();
     fireEvent.keyDown(window, { key: 'h', ctrlKey: true });
     expect(useDialogs.getState().chatHistory).toBe(false);
   });

@@ -1,6 +1,6 @@
 import type { ModelEntry } from '@inkstone/contract/models';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
@@ -13,6 +13,7 @@ import { chatKeys } from '../api/keys.ts';
 import { pickModel, useDefaultModel, useModelList, useSetDefaultModel } from '../api/models.ts';
 import { useAttachments } from '../hooks/use-attachments.ts';
 import { useChatHotkeys } from '../hooks/use-chat-hotkeys.ts';
+import { preloadMarkdown } from '../markdown/modules.ts';
 import { bindChatStore } from '../state/bindings.ts';
 import { useChats, type Slot } from '../state/chats.ts';
 import { useChatHistory } from '../state/history.ts';
@@ -20,9 +21,11 @@ import { editPrompt } from '../state/edit.ts';
 import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
+import { afterNextPaint } from './after-paint.ts';
+import { controlsChunk, loadFailedChunk, welcomeChunk } from './chunks.ts';
 import { Composer, type SenderRef } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import { Welcome } from './Welcome.tsx';
+import { useLaterChunk } from './later-chunk.ts';
 import styles from './chat.module.css';
 
 type Props = {
@@ -48,6 +51,9 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   const historyOpen = useDialogs((state) => state.chatHistory);
 
   useEffect(() => bindChatStore(), []);
+  // The Markdown renderer is a chunk of its own: fetched now, beside the history, answers
+  // seldom wait for it (they show as plain text meanwhile).
+  useEffect(() => void preloadMarkdown(), []);
 
   // The chat this page shows: created (or opened by session id) on first visit.
   const key = useChats((state) => state.active[slot]);
@@ -177,23 +183,38 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   useDocumentTitle(chat?.title || t('bot.title'));
 
   const messages = chat?.messages.filter((message) => !message.hide) ?? [];
-  const loadingFirst = messages.length === 0 && history.loadingFirst;
+  // A conversation opened by its id is loading from the first render (its chat is made in the
+  // effect above): the welcome screen never flashes before its history.
+  const opening = !chat && Boolean(sessionId) && loggedIn;
+  const loadingFirst = messages.length === 0 && (history.loadingFirst || opening);
   const failedFirst = messages.length === 0 && history.failedFirst;
+
+  // The composer's text box and the model picker load once the page's first content has been
+  // painted (a reader can read before they arrive), or at once when the reader reaches for them
+  // (each reach asks again, should a fetch have failed).
+  const [controlsWanted, setControlsWanted] = useState(false);
+  const [reaches, setReaches] = useState(0);
+  const controls = useLaterChunk(controlsChunk, controlsWanted, reaches);
+  const wakeControls = useCallback(() => {
+    setControlsWanted(true);
+    setReaches((count) => count + 1);
+  }, []);
+  useEffect(
+    () => (loadingFirst || controlsWanted ? undefined : afterNextPaint(() => setControlsWanted(true))),
+    [loadingFirst, controlsWanted],
+  );
+
+  const showWelcome = messages.length === 0 && !loadingFirst && !(failedFirst && key);
+  const welcome = useLaterChunk(welcomeChunk, showWelcome);
+  const loadFailed = useLaterChunk(loadFailedChunk, Boolean(failedFirst && key));
 
   let body;
   if (loadingFirst) body = <Spin className={styles.centered} description={t('chat.loading')} />;
   else if (failedFirst && key)
-    body = (
-      <Result
-        className={styles.centered}
-        status="warning"
-        title={t('chat.loadFailed')}
-        extra={<Button onClick={history.retry}>{t('chat.retry')}</Button>}
-      />
-    );
+    body = loadFailed ? <loadFailed.default onRetry={history.retry} /> : <Spin className={styles.centered} />;
   else if (messages.length === 0)
-    body = (
-      <Welcome
+    body = welcome && (
+      <welcome.Welcome
         loggedIn={loggedIn}
         onSignIn={openLogin}
         onPick={(prompt) => {
@@ -236,6 +257,8 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
         }}
         onHistory={toggleHistory}
         onNewChat={newChat}
+        ModelPicker={controls?.ModelPicker ?? null}
+        onWake={wakeControls}
       />
       <div className={styles.body}>{body}</div>
       <div className={styles.composerWrap}>
@@ -251,6 +274,8 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
           onSubmit={(text) => void submit(text)}
           onStop={() => streamingAnswer && void stopStreaming(streamingAnswer.msgId)}
           canAttach={signedIn}
+          SenderBox={controls?.SenderBox ?? null}
+          onWake={wakeControls}
         />
       </div>
     </section>

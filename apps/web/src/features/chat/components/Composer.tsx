@@ -1,19 +1,19 @@
-import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Sender } from '@ant-design/x';
-import { Button, Tooltip } from 'antd';
-import { useRef, useState, type ComponentRef, type DragEvent, type Ref } from 'react';
+import { ArrowUpOutlined, CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useRef, useState, type DragEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import type { useAttachments } from '../hooks/use-attachments.ts';
-import { useFileLimits } from '../hooks/use-file-limits.ts';
 import { CHAT_FILE_ACCEPT } from '../state/file-rules.ts';
 import { AttachmentChips } from './AttachmentChips.tsx';
+import type { Controls } from './chunks.ts';
+import type { SenderRef } from './SenderBox.tsx';
 import styles from './chat.module.css';
 
-export type SenderRef = ComponentRef<typeof Sender>;
+export type { SenderRef };
 
 type Props = {
-  inputRef?: Ref<SenderRef>;
+  inputRef: RefObject<SenderRef | null>;
   value: string;
   onChange: (value: string) => void;
   quote: string;
@@ -27,6 +27,10 @@ type Props = {
   onStop: () => void;
   /** Attaching needs a signed-in user: false (the sign-in dialog opened instead) stops it. */
   canAttach: () => boolean;
+  /** The text box, once its chunk is in (chunks.ts); until then a look-alike holds its place. */
+  SenderBox: Controls['SenderBox'] | null;
+  /** The reader reached for the look-alike: load the text box at once. */
+  onWake: () => void;
 };
 
 /**
@@ -46,13 +50,16 @@ export function Composer({
   onSubmit,
   onStop,
   canAttach,
+  SenderBox,
+  onWake,
 }: Props) {
   const { t } = useTranslation('chat');
-  const limits = useFileLimits();
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const [reachedFor, setReachedFor] = useState(false);
   // Phones have no Shift key to speak of: the short placeholder fits on one line.
   const isMobile = useIsMobile();
+  const placeholder = isMobile ? t('composer.placeholderShort') : t('composer.placeholder');
 
   const attach = (files: readonly File[]) => {
     if (files.length && canAttach()) attachments.add(files);
@@ -96,37 +103,30 @@ export function Composer({
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <Sender
-        ref={inputRef}
-        className={styles.sender}
-        value={value}
-        onChange={(next) => onChange(next)}
-        onSubmit={(text) => onSubmit(text)}
-        onCancel={onStop}
-        loading={streaming}
-        submitType="enter"
-        autoSize={{ minRows: 1, maxRows: 8 }}
-        placeholder={isMobile ? t('composer.placeholderShort') : t('composer.placeholder')}
-        onPasteFile={(files) => attach([...files])}
-        header={header}
-        prefix={
-          <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: limits.count, size: limits.sizeMb })}`}>
-            <Button
-              type="text"
-              icon={<PaperClipOutlined />}
-              aria-label={t('composer.attach')}
-              onClick={() => canAttach() && input.current?.click()}
-            />
-          </Tooltip>
-        }
-        suffix={(_, { components: { SendButton, LoadingButton } }) =>
-          streaming ? (
-            <LoadingButton aria-label={t('composer.stop')} title={t('composer.stop')} />
-          ) : (
-            <SendButton aria-label={t('composer.send')} title={t('composer.send')} loading={sending} />
-          )
-        }
-      />
+      {SenderBox ? (
+        <SenderBox
+          inputRef={inputRef}
+          value={value}
+          onChange={onChange}
+          placeholder={placeholder}
+          header={header}
+          streaming={streaming}
+          sending={sending}
+          onSubmit={onSubmit}
+          onStop={onStop}
+          onPasteFiles={attach}
+          onAttach={() => canAttach() && input.current?.click()}
+          focusOnMount={reachedFor}
+        />
+      ) : (
+        <SenderLookAlike
+          placeholder={placeholder}
+          onReach={() => {
+            setReachedFor(true);
+            onWake();
+          }}
+        />
+      )}
       <input
         ref={input}
         type="file"
@@ -140,6 +140,25 @@ export function Composer({
           attach(files);
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * The text box's place while it loads: the same box, placeholder and buttons, drawn with CSS
+ * only. It is not a text box (nothing typed could be lost); touching it loads the real one,
+ * which then takes the focus.
+ */
+function SenderLookAlike({ placeholder, onReach }: { placeholder: string; onReach: () => void }) {
+  return (
+    <div className={styles.senderLookAlike} aria-hidden onPointerDown={onReach}>
+      <span className={styles.lookAlikeIcon}>
+        <PaperClipOutlined />
+      </span>
+      <span className={styles.lookAlikeText}>{placeholder}</span>
+      <span className={styles.lookAlikeSend}>
+        <ArrowUpOutlined />
+      </span>
     </div>
   );
 }

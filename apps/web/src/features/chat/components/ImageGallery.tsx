@@ -1,9 +1,9 @@
-import { Image } from 'antd';
-import { cloneElement, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './chat.module.css';
+import type { GalleryImage } from './gallery-image.ts';
 
-export type GalleryImage = { src: string; name: string };
+const ImagePreview = lazy(() => import('./ImagePreview.tsx'));
 
 /**
  * Thumbnails that open in a lightbox (zoom, rotate, arrows between the images). Each thumbnail
@@ -20,6 +20,8 @@ export function ImageGallery({
 }) {
   const { t } = useTranslation('chat');
   const [open, setOpen] = useState<number | null>(null);
+  // The lightbox stays mounted once opened, so it can play its closing animation.
+  const [opened, setOpened] = useState(false);
   if (images.length === 0) return null;
   // Inside Markdown the gallery sits within a paragraph, where only inline elements may go.
   const Wrapper = inline ? 'span' : 'div';
@@ -31,7 +33,10 @@ export function ImageGallery({
           type="button"
           className={styles.thumb}
           aria-label={t('image.open', { name: image.name })}
-          onClick={() => setOpen(index)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(index);
+          }}
         >
           <img
             src={image.src}
@@ -42,18 +47,11 @@ export function ImageGallery({
           />
         </button>
       ))}
-      <Image.PreviewGroup
-        items={images.map((image) => ({ src: image.src, alt: image.name }))}
-        preview={{
-          open: open !== null,
-          current: open ?? 0,
-          onOpenChange: (next) => !next && setOpen(null),
-          onChange: (current) => setOpen(current),
-          // The large picture keeps its name for screen readers (the group does not pass it on).
-          imageRender: (node, { current }) =>
-            cloneElement(node as ReactElement<{ alt?: string }>, { alt: images[current]?.name }),
-        }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <ImagePreview images={images} open={open} onOpen={setOpen} />
+        </Suspense>
+      )}
     </Wrapper>
   );
 }

@@ -1,12 +1,24 @@
 import type { ModelEntry } from '@inkstone/contract/models';
 import { ArrowDownOutlined } from '@ant-design/icons';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Button, Spin } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { MarkdownAllowed } from '../markdown/first-paint.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { AnswerRow } from './MessageRows.tsx';
 import { PromptRow } from './PromptRow.tsx';
+import { estimateRowHeight } from './row-size.ts';
 import styles from './chat.module.css';
 
 type Props = {
@@ -27,6 +39,22 @@ type Props = {
 
 const AT_END_PX = 80;
 const EARLIER_PX = 160;
+
+/**
+ * A row's size from its ResizeObserver entry, else the size already known or the estimate: the
+ * default reads offsetHeight as each row mounts, which forces a layout in the middle of React's
+ * commit, once per row. The observer reports the real size before the frame is painted.
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  list: Virtualizer<HTMLDivElement, Element>,
+) {
+  const box = entry?.borderBoxSize?.[0];
+  if (box) return Math.round(box.blockSize);
+  const index = list.indexFromElement(element);
+  return list.itemSizeCache.get(list.options.getItemKey(index)) ?? list.options.estimateSize(index);
+}
 
 /**
  * The conversation, virtualized so long chats stay smooth: only the rows near the viewport are
@@ -50,15 +78,34 @@ export function MessageList({
   const [atEnd, setAtEnd] = useState(true);
   const [nearTop, setNearTop] = useState(false);
 
+  // Where the reader is, from the virtualizer's state as it handles a scroll (no layout read:
+  // the rows it has just rendered would have to be laid out on the spot). Only a scroll counts,
+  // so the list's first measurements never ask for older pages by themselves.
+  const onChange = (list: Virtualizer<HTMLDivElement, Element>) => {
+    if (!list.isScrolling) return;
+    const offset = list.scrollOffset ?? 0;
+    const end = list.getTotalSize() - offset - (list.scrollRect?.height ?? 0) <= AT_END_PX;
+    setAtEnd(end);
+    setNearTop(offset < EARLIER_PX);
+    // Scrolling happens only once the list is taller than its box, so reaching the top is the
+    // reader's doing (a short list loads older pages by itself, below).
+    if (hasEarlier && !loadingEarlier && offset < EARLIER_PX && !end) onLoadEarlier();
+  };
+
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (messages[index]?.type === 'prompt' ? 80 : 220),
+    estimateSize: (index) => estimateRowHeight(messages[index]),
     getItemKey: (index) => messages[index]?.msgId ?? index,
+    measureElement: measureRow,
+    // Row positions and the list's height are written straight to the DOM as it scrolls; React
+    // renders again only when the set of rows changes.
+    directDomUpdates: true,
+    onChange,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: AT_END_PX,
-    overscan: 6,
+    overscan: 4,
     paddingStart: 8,
     paddingEnd: 24,
   });
@@ -69,26 +116,28 @@ export function MessageList({
     setAtEnd(true);
   }, [virtualizer, followToken]);
 
-  // Ask for older messages when the reader reaches the top (and the list is not short anyway).
+  // A list too short to scroll asks for older messages by itself.
+  const viewport = virtualizer.scrollRect?.height ?? 0;
+  const short = viewport > 0 && virtualizer.getTotalSize() <= viewport + EARLIER_PX;
   useEffect(() => {
-    const element = scroller.current;
-    if (!element || !hasEarlier || loadingEarlier) return;
-    if (element.scrollHeight <= element.clientHeight + EARLIER_PX) onLoadEarlier();
-  }, [hasEarlier, loadingEarlier, onLoadEarlier, messages.length]);
+    if (short && hasEarlier && !loadingEarlier) onLoadEarlier();
+  }, [short, hasEarlier, loadingEarlier, onLoadEarlier, messages.length]);
 
-  const onScroll = () => {
-    const element = scroller.current;
-    if (!element) return;
-    // Read from the element: the virtualizer's own offset may not have seen this event yet.
-    const end = element.scrollHeight - element.scrollTop - element.clientHeight <= AT_END_PX;
-    setAtEnd(end);
-    setNearTop(element.scrollTop < EARLIER_PX);
-    // Scrolling happens only once the list is taller than its box, so reaching the top is the
-    // reader's doing (a short list loads older pages by itself, above).
-    if (hasEarlier && !loadingEarlier && element.scrollTop < EARLIER_PX && !end) onLoadEarlier();
-  };
+  // Rows that scroll into view are rendered in the background, in slices React can interrupt,
+  // so mounting a long answer never holds a frame; the rows already shown move at once (the
+  // virtualizer writes their positions). The deferred list can lag the messages by a render, so
+  // rows find their message (and current index) by key.
+  const toBottom = useCallback(() => {
+    virtualizer.scrollToEnd({ behavior: 'smooth' });
+    setAtEnd(true);
+  }, [virtualizer]);
 
-  const items = virtualizer.getVirtualItems();
+  const items = useDeferredValue(virtualizer.getVirtualItems());
+  // The first rows paint as plain text, and their Markdown follows in the background: opening a
+  // long conversation shows its newest messages at once.
+  const [firstPaint, setFirstPaint] = useState(true);
+  useEffect(() => startTransition(() => setFirstPaint(false)), []);
+  const indexByKey = useMemo(() => new Map(messages.map((message, index) => [message.msgId, index])), [messages]);
   const streaming = messages.some((message) => message.type === 'response' && !message.done);
 
   return (
@@ -96,43 +145,68 @@ export function MessageList({
       <div
         ref={scroller}
         className={styles.scroller}
-        onScroll={onScroll}
         role="log"
         aria-label={t('chat.list')}
         aria-busy={streaming}
         data-testid="message-list"
       >
-        <div className={styles.virtualBox} style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const message = messages[item.index];
-            if (!message) return null;
-            return (
-              <div
-                key={item.key}
-                ref={virtualizer.measureElement}
-                data-index={item.index}
-                className={styles.virtualRow}
-                style={{ transform: `translateY(${item.start}px)` }}
-              >
-                {message.type === 'prompt' ? (
-                  <PromptRow message={message} canEdit={idle} onEdit={onEdit} />
-                ) : (
-                  <AnswerRow
-                    message={message}
-                    entry={message.model ? models.get(message.model) : undefined}
-                    canRegenerate={idle}
-                    onRegenerate={onRegenerate}
-                    onScore={onScore}
-                  />
-                )}
-              </div>
-            );
-          })}
+        <div ref={virtualizer.containerRef} className={styles.virtualBox}>
+          <MarkdownAllowed value={!firstPaint}>
+            {items.map((item) => {
+              const index = indexByKey.get(String(item.key));
+              const message = index === undefined ? undefined : messages[index];
+              if (!message) return null;
+              return (
+                <div key={item.key} ref={virtualizer.measureElement} data-index={index} className={styles.virtualRow}>
+                  {message.type === 'prompt' ? (
+                    <PromptRow message={message} canEdit={idle} onEdit={onEdit} />
+                  ) : (
+                    <AnswerRow
+                      message={message}
+                      entry={message.model ? models.get(message.model) : undefined}
+                      canRegenerate={idle}
+                      onRegenerate={onRegenerate}
+                      onScore={onScore}
+                    />
+                  )}
+                </div>
+              );
+            })}
+          </MarkdownAllowed>
         </div>
       </div>
-      {(loadingEarlier || (hasEarlier && nearTop)) && (
+      <ListOverlays
+        earlier={loadingEarlier ? 'loading' : hasEarlier && nearTop ? 'offer' : 'none'}
+        onLoadEarlier={onLoadEarlier}
+        toBottom={!atEnd}
+        onToBottom={toBottom}
+      />
+    </div>
+  );
+}
+
+/**
+ * The buttons over the list: older messages (or their spinner) at the top, back to the end at
+ * the bottom. Memoized: the list renders again whenever its rows change as it scrolls, and antd's
+ * Button and Spin re-run their style hooks on every render.
+ */
+const ListOverlays = memo(function ListOverlays({
+  earlier,
+  onLoadEarlier,
+  toBottom,
+  onToBottom,
+}: {
+  earlier: 'loading' | 'offer' | 'none';
+  onLoadEarlier: () => void;
+  toBottom: boolean;
+  onToBottom: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <>
+      {earlier !== 'none' && (
         <div className={styles.earlier}>
-          {loadingEarlier ? (
+          {earlier === 'loading' ? (
             <Spin size="small" description={t('chat.loadingEarlier')} />
           ) : (
             <Button size="small" type="link" onClick={onLoadEarlier}>
@@ -141,18 +215,15 @@ export function MessageList({
           )}
         </div>
       )}
-      {!atEnd && (
+      {toBottom && (
         <Button
           className={styles.toBottom}
           shape="circle"
           icon={<ArrowDownOutlined />}
           aria-label={t('chat.toBottom')}
-          onClick={() => {
-            virtualizer.scrollToEnd({ behavior: 'smooth' });
-            setAtEnd(true);
-          }}
+          onClick={onToBottom}
         />
       )}
-    </div>
+    </>
   );
-}
+});

@@ -1,13 +1,12 @@
 import type { ModelEntry } from '@inkstone/contract/models';
-import { Bubble } from '@ant-design/x';
-import { Alert, Button, Tag } from 'antd';
+import { Alert, Button } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { ChatMessage } from '../state/types.ts';
 import { AnswerActions } from './AnswerActions.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
-import { ModelLogo } from './ModelPicker.tsx';
+import { ModelLogo } from './ModelLogo.tsx';
 import { Reasoning } from './Reasoning.tsx';
 import { SourceList } from './SourceList.tsx';
 import styles from './chat.module.css';
@@ -46,11 +45,15 @@ export const AnswerRow = memo(function AnswerRow({
         <div className={styles.answerHead}>
           <ModelLogo entry={entry} size={20} />
           <span className={styles.answerModel}>{entry?.label ?? message.model ?? t('chat.assistant')}</span>
-          {message.stopped && <Tag variant="filled">{t('answer.stopped')}</Tag>}
+          {message.stopped && <span className={styles.stoppedTag}>{t('answer.stopped')}</span>}
         </div>
         {message.reasoning && <Reasoning text={message.reasoning} thinking={!message.done && !message.content} />}
         {waiting ? (
-          <Bubble variant="borderless" loading content="" aria-label={t('answer.writing')} />
+          <div className={styles.waitingDots} role="status" aria-label={t('answer.writing')}>
+            <span />
+            <span />
+            <span />
+          </div>
         ) : (
           message.content && (
             <div className={styles.answerBody} data-testid="answer-content">

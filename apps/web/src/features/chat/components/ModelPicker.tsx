@@ -1,18 +1,8 @@
 import type { ModelEntry } from '@inkstone/contract/models';
 import { Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ModelLogo } from './ModelLogo.tsx';
 import styles from './chat.module.css';
-
-export function ModelLogo({
-  entry,
-  size = 18,
-}: {
-  entry: Pick<ModelEntry, 'logo' | 'brand'> | undefined;
-  size?: number;
-}) {
-  if (!entry) return <span className={styles.logoBlank} style={{ width: size, height: size }} aria-hidden />;
-  return <img className={styles.logo} src={entry.logo} alt="" width={size} height={size} aria-hidden />;
-}
 
 type Props = {
   entries: ModelEntry[];

@@ -1,13 +1,14 @@
 import { CheckOutlined, CopyOutlined, EditOutlined } from '@ant-design/icons';
-import { Bubble } from '@ant-design/x';
-import { Button, Input, Tooltip } from 'antd';
-import { memo, useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '@/shared/platform/copy-text.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { FileIcon } from './AttachmentChips.tsx';
+import { promptEditorChunk } from './chunks.ts';
 import { ImageGallery } from './ImageGallery.tsx';
+import { useLaterChunk } from './later-chunk.ts';
+import { RowAction as Action } from './RowAction.tsx';
 import styles from './chat.module.css';
 
 type Props = {
@@ -18,70 +19,12 @@ type Props = {
   onEdit: (promptId: string, text: string) => Promise<boolean>;
 };
 
-function Action({
-  label,
-  icon,
-  onClick,
-  disabled,
-}: {
-  label: string;
-  icon: ReactNode;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <Tooltip title={label}>
-      <Button type="text" size="small" icon={icon} aria-label={label} disabled={disabled} onClick={onClick} />
-    </Tooltip>
-  );
-}
-
-/** The editor that replaces a question's bubble: Ctrl/Cmd+Enter sends, Escape cancels. */
-function PromptEditor({
-  initial,
-  onSend,
-  onCancel,
-}: {
-  initial: string;
-  onSend: (text: string) => Promise<void>;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('chat');
-  const [text, setText] = useState(initial);
-  const [sending, setSending] = useState(false);
-  const ready = text.trim().length > 0 && !sending;
-  const send = () => {
-    setSending(true);
-    void onSend(text.trim()).finally(() => setSending(false));
-  };
-  return (
-    <div className={styles.promptEditor}>
-      <Input.TextArea
-        autoFocus
-        value={text}
-        aria-label={t('prompt.editLabel')}
-        autoSize={{ minRows: 2, maxRows: 10 }}
-        onChange={(event) => setText(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey) && ready) send();
-        }}
-      />
-      <p className={styles.promptEditorHint}>{t('prompt.editHint')}</p>
-      <div className={styles.promptEditorButtons}>
-        <Button onClick={onCancel}>{t('prompt.cancel')}</Button>
-        <Button type="primary" disabled={!ready} loading={sending} onClick={send}>
-          {t('prompt.resend')}
-        </Button>
-      </div>
-    </div>
-  );
-}
-
 /** The user's question: plain text as typed, its quote, files and images above it; copy and edit below. */
 export const PromptRow = memo(function PromptRow({ message, canEdit, onEdit }: Props) {
   const { t } = useTranslation('chat');
   const [editing, setEditing] = useState(false);
+  // The editor is a chunk of its own: the question stays as it is until it has loaded.
+  const editor = useLaterChunk(promptEditorChunk, editing);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -116,8 +59,8 @@ export const PromptRow = memo(function PromptRow({ message, canEdit, onEdit }: P
 
   return (
     <div className={styles.row} data-role="prompt" aria-label={t('chat.you')}>
-      {editing ? (
-        <PromptEditor
+      {editor ? (
+        <editor.default
           initial={message.content}
           onCancel={() => setEditing(false)}
           onSend={async (text) => {
@@ -127,13 +70,10 @@ export const PromptRow = memo(function PromptRow({ message, canEdit, onEdit }: P
         />
       ) : (
         <>
-          <Bubble
-            placement="end"
-            shape="corner"
-            content={message.content}
-            header={header}
-            classNames={{ content: styles.promptContent }}
-          />
+          <div className={styles.promptBubble}>
+            {header}
+            <div className={styles.promptContent}>{message.content}</div>
+          </div>
           <div className={styles.promptActions} role="group" aria-label={t('chat.you')}>
             <Action
               label={copied ? t('answer.copied') : t('prompt.copy')}

@@ -15,3 +15,6 @@ export function normalizeMath(markdown: string): string {
     })
     .join('');
 }
+
+/** Whether the text may hold math (dollars, or the bracket forms normalizeMath rewrites): KaTeX is fetched for it. */
+export const mayHaveMath = (text: string) => text.includes('$') || text.includes('\\(') || text.includes('\\[');
