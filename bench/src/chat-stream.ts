@@ -1,127 +1,267 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startFakeUpstream, type FakeUpstream } from '../../apps/server/src/ai/testing/fake-upstream.ts';
-import { openAIChatFormat } from '../../apps/server/src/ai/testing/openai-chat-format.ts';
+import { performance as timing } from 'node:perf_hooks';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { insertUser } from '../../apps/server/src/platform/auth/users.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
-
-const ANSWER = 'Streaming benchmarks measure what the server adds between the model and the reader. '.repeat(3);
-const step = (delayMs: number) => ({ kind: 'answer' as const, text: ANSWER, chunkSize: 8, delayMs });
-
-/** Reads an SSE response, timing the first text and the gaps between text chunks. */
-async function readTimed(response: Response, isText: (line: string) => boolean, started: number) {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let first: number | null = null;
-  let last = 0;
-  const gaps: number[] = [];
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    buffer += decoder.decode(value, { stream: true });
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.startsWith('data:') || !isText(line)) continue;
-      const now = performance.now();
-      if (first === null) first = now - started;
-      else gaps.push(now - last);
-      last = now;
-    }
-  }
-  return { firstMs: first ?? Number.NaN, gaps };
-}
-
-const directText = (line: string) => line.includes('"content":"') && !line.includes('"content":""');
-const serverText = (line: string) => line.includes('"type":"text"');
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+import { runningMessageIds } from '../../apps/server/src/features/chat/running.ts';
+import { startChild } from './chat-stream-child.ts';
+import { profilePhase } from './chat-stream-profile.ts';
 
 /**
- * Time to first token added by the server (ours vs. the fake upstream reached directly), and
- * 200 concurrent streams on one instance: memory per stream and the added inter-token delay.
+ * Chat streaming, the server measured alone: the fake upstream and the readers run in two
+ * child processes, so this process's heap and event loop are the server's.
+ *
+ * - Time to first token added by the server: the same question read through the server and
+ *   from the fake upstream directly, in pairs; the added time is their difference.
+ * - 1,000 concurrent streams (BENCH_STREAMS): the heap and rss each open stream holds (weighed
+ *   after a full GC while every stream is open), and the gap between text frames the readers
+ *   see against the upstream's 20 ms, beside the same readers on the upstream directly.
  */
-export async function chatStreamBench(rounds: number, concurrent: number) {
-  const fake: FakeUpstream = await startFakeUpstream([openAIChatFormat()]);
+const SENTENCE = 'Streaming benchmarks measure what the server adds between the model and the reader. ';
+const CHUNK = 8;
+const UPSTREAM_GAP_MS = 20;
+/**
+ * Before issue #11's work (main at a3a9d83), on this machine: first token and gap with this
+ * bench (1,000 streams, which that code never had open at once: it started them slower than
+ * they ended, so its gap is over fewer streams); heap per stream from the issue (the old
+ * in-process bench at 200 streams, readers and fake upstream included).
+ */
+const BEFORE = { addedP50Ms: 23.3, addedP99Ms: 63.8, heapKb: 526, gapRatio: 1.2 };
+const GOAL = { addedP50Ms: 2, addedP99Ms: 10, heapKb: 50, gapRatio: 1.1 };
+
+type Target = { url: string; headers: Record<string, string>; body: unknown; kind: 'direct' | 'server' };
+type Summary = { count: number; mean: number; p50: number; p99: number };
+type Many = {
+  mostOpen: number;
+  failures: Record<string, number>;
+  completed: number;
+  first: Summary;
+  gaps: Summary;
+  steadyGaps: Summary;
+};
+
+const answer = (tokens: number, delayMs: number) => ({
+  text: SENTENCE.repeat(Math.ceil((tokens * CHUNK) / SENTENCE.length)).slice(0, tokens * CHUNK),
+  chunkSize: CHUNK,
+  delayMs,
+});
+
+const percentile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
+
+/** A full collection, so the heap weighed is what is alive (run.ts starts node without --expose-gc). */
+function collectGarbage(): void {
+  v8.setFlagsFromString('--expose-gc');
+  (vm.runInNewContext('gc') as () => void)();
+}
+
+/**
+ * Weighs the heap after a full GC at the most streams open: when the readers say all are open,
+ * and, should they never all be open at once (the server starting them slower than they end),
+ * whenever the count of answers running here has grown by a tenth since the last weighing.
+ */
+function weighWhileOpen(before: NodeJS.MemoryUsage) {
+  let best = { open: 0, heapPerStreamKb: Number.NaN, rssPerStreamKb: Number.NaN };
+  let allOpen = false;
+  const weigh = () => {
+    const open = runningMessageIds().length;
+    if (open === 0 || (!allOpen && open < Math.max(10, best.open * 1.1))) return;
+    collectGarbage();
+    const usage = process.memoryUsage();
+    if (open < best.open) return;
+    best = {
+      open,
+      heapPerStreamKb: (usage.heapUsed - before.heapUsed) / open / 1024,
+      rssPerStreamKb: (usage.rss - before.rss) / open / 1024,
+    };
+    // To see what an open stream holds: BENCH_HEAP_SNAPSHOT=/tmp/streams.heapsnapshot
+    if (allOpen && process.env.BENCH_HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
+  };
+  const timer = setInterval(weigh, 500);
+  return {
+    allOpen: () => {
+      allOpen = true;
+      weigh();
+    },
+    stop: () => {
+      clearInterval(timer);
+      return { ...best, allOpen };
+    },
+  };
+}
+
+/** The server's CPU time per second of wall time, and how busy its event loop was. */
+function serverLoad() {
+  const cpu = process.cpuUsage();
+  const loop = timing.eventLoopUtilization();
+  const started = performance.now();
+  return {
+    stop: () => {
+      const used = process.cpuUsage(cpu);
+      return {
+        cpuMs: (used.user + used.system) / 1000,
+        cpu: (used.user + used.system) / 1000 / (performance.now() - started),
+        utilization: timing.eventLoopUtilization(loop).utilization,
+      };
+    },
+  };
+}
+
+export async function chatStreamBench(options: { rounds: number; streams: number; tokens: number }) {
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  const upstream = startChild(path.join(here, 'chat-stream-upstream.ts'));
+  const readers = startChild(path.join(here, 'chat-stream-readers.ts'));
+  const upstreamUrl = await upstream.call<string>('url');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-bench-chat-'));
-  const env = { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' };
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', FREE_DAILY_LIMIT: '100000', ...env }), {
-    env,
-    workers: false,
-  });
+  const env = { OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: upstreamUrl, AI_MAX_RETRIES: '0' };
+  const app = await buildApp(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', FREE_DAILY_LIMIT: '1000000', ...env }),
+    { env, workers: false },
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const user = await insertUser(app.platform.db, { nickname: 'bench' });
   const token = await createSession(app.platform.db, user.id, { ttlDays: 1 });
 
-  const direct = async () => {
-    fake.script(step(0));
-    const started = performance.now();
-    const response = await fetch(`${fake.url}/chat/completions`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer sk-bench' },
-      body: JSON.stringify({ model: 'gpt-3.5-turbo', stream: true, messages: [{ role: 'user', content: 'hi' }] }),
-    });
-    return readTimed(response, directText, started);
+  const direct: Target = {
+    kind: 'direct',
+    url: `${upstreamUrl}/chat/completions`,
+    headers: { authorization: 'Bearer sk-bench' },
+    body: { model: 'gpt-3.5-turbo', stream: true, messages: [{ role: 'user', content: 'hi' }] },
   };
-  const viaServer = async (delayMs = 0) => {
-    fake.script(step(delayMs));
-    const started = performance.now();
-    const response = await fetch(`${base}/api/cli/chatgpt/v1/ssePost`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ prompt: 'hi', model: 'gpt3.5' }),
-    });
-    return readTimed(response, serverText, started);
+  const server: Target = {
+    kind: 'server',
+    url: `${base}/api/cli/chatgpt/v1/ssePost`,
+    headers: { authorization: `Bearer ${token}` },
+    body: { prompt: 'hi', model: 'gpt3.5' },
   };
+  const first = (target: Target) => readers.call<number>('first', { target });
 
   try {
-    for (let i = 0; i < 5; i++) await Promise.all([direct(), viaServer()]); // warm up
-    const directFirst: number[] = [];
-    const serverFirst: number[] = [];
-    for (let i = 0; i < rounds; i++) {
-      directFirst.push((await direct()).firstMs);
-      serverFirst.push((await viaServer()).firstMs);
+    // Time to first token, in pairs: what the server adds is the difference.
+    const warmup = 20;
+    await upstream.call('script', { step: answer(40, 0), count: 2 * (warmup + options.rounds) });
+    for (let i = 0; i < warmup; i++) await Promise.all([first(direct), first(server)]);
+    const stopFirstProfile = await profilePhase('first');
+    const directMs: number[] = [];
+    const serverMs: number[] = [];
+    for (let i = 0; i < options.rounds; i++) {
+      directMs.push(await first(direct));
+      serverMs.push(await first(server));
     }
+    await stopFirstProfile();
+    const added = serverMs.map((ms, i) => ms - directMs[i]!);
 
-    global.gc?.();
-    const heapBefore = process.memoryUsage().heapUsed;
-    const rssBefore = process.memoryUsage().rss;
-    const tokenDelayMs = 20;
-    let peakHeap = heapBefore;
-    let peakRss = rssBefore;
-    const sampler = setInterval(() => {
-      const usage = process.memoryUsage();
-      peakHeap = Math.max(peakHeap, usage.heapUsed);
-      peakRss = Math.max(peakRss, usage.rss);
-    }, 20);
-    const results = await Promise.all(Array.from({ length: concurrent }, () => viaServer(tokenDelayMs)));
-    clearInterval(sampler);
-    const gaps = results.flatMap((result) => result.gaps);
+    // Concurrent streams straight from the upstream: the gap the readers see without us.
+    await upstream.call('reset');
+    await upstream.call('script', { step: answer(options.tokens, UPSTREAM_GAP_MS), count: options.streams });
+    const baseline = await readers.call<Many>('many', { count: options.streams, target: direct });
+
+    // The same through the server, weighing its heap once every stream is open.
+    await upstream.call('reset');
+    await upstream.call('script', { step: answer(options.tokens, UPSTREAM_GAP_MS), count: options.streams });
+    collectGarbage();
+    const before = process.memoryUsage();
+    // The same before any stream opened, to compare with (a diff shows what each stream holds).
+    if (process.env.BENCH_HEAP_SNAPSHOT) v8.writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}.before`);
+    const weigh = weighWhileOpen(before);
+    readers.onSignal((name) => {
+      if (name === 'open') weigh.allOpen();
+    });
+    const stopProfile = await profilePhase('concurrent');
+    const load = serverLoad();
+    const through = await readers.call<Many>('many', { count: options.streams, target: server });
+    const { cpu, cpuMs, utilization } = load.stop();
+    await stopProfile();
+    const weighed = weigh.stop();
+
     return {
       ttft: {
-        directMs: median(directFirst),
-        serverMs: median(serverFirst),
-        ratio: median(serverFirst) / median(directFirst),
+        directP50Ms: percentile(directMs, 0.5),
+        serverP50Ms: percentile(serverMs, 0.5),
+        addedP50Ms: percentile(added, 0.5),
+        addedP99Ms: percentile(added, 0.99),
       },
       concurrent: {
-        streams: concurrent,
-        completed: results.filter((r) => Number.isFinite(r.firstMs)).length,
-        heapPerStreamKb: (peakHeap - heapBefore) / concurrent / 1024,
-        rssPerStreamKb: (peakRss - rssBefore) / concurrent / 1024,
-        upstreamGapMs: tokenDelayMs,
-        meanGapMs: mean(gaps),
-        gapRatio: mean(gaps) / tokenDelayMs,
+        streams: options.streams,
+        completed: through.completed,
+        allOpen: weighed.allOpen,
+        weighedOpen: weighed.open,
+        heapPerStreamKb: weighed.heapPerStreamKb,
+        rssPerStreamKb: weighed.rssPerStreamKb,
+        serverCpu: cpu,
+        // Every text frame the readers got (one per stream opens its gaps), starts included in the CPU.
+        cpuPerFrameUs: (cpuMs * 1000) / (through.gaps.count + through.completed),
+        loopUtilization: utilization,
+        firstP50Ms: through.first.p50,
+        firstP99Ms: through.first.p99,
+        through,
+        baseline,
       },
     };
   } finally {
     await app.close();
-    await fake.close();
+    await Promise.all([upstream.close(), readers.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const was = (value: number, unit: string) => `, before ${value}${unit}`;
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+
+/** Prints the streaming figures next to their goals and the baselines. */
+export async function run(): Promise<boolean> {
+  const streams = Number(process.env.BENCH_STREAMS ?? 1000);
+  const result = await chatStreamBench({
+    rounds: Number(process.env.BENCH_ROUNDS ?? 200),
+    streams,
+    tokens: Number(process.env.BENCH_TOKENS ?? 500),
+  });
+  const { ttft, concurrent } = result;
+  const gapRatio = concurrent.through.gaps.mean / UPSTREAM_GAP_MS;
+  const steadyRatio = concurrent.through.steadyGaps.mean / UPSTREAM_GAP_MS;
+  const baselineRatio = concurrent.baseline.gaps.mean / UPSTREAM_GAP_MS;
+  console.log('\nchat streaming (server alone; fake upstream and readers in child processes)');
+  console.log(
+    `  time to first token: upstream direct p50 ${ms(ttft.directP50Ms)}, ` +
+      `through the server p50 ${ms(ttft.serverP50Ms)}`,
+  );
+  console.log(
+    `  added by the server: p50 ${ms(ttft.addedP50Ms)} (goal ≤ ${GOAL.addedP50Ms} ms, ` +
+      `${verdict(ttft.addedP50Ms <= GOAL.addedP50Ms)}${was(BEFORE.addedP50Ms, ' ms')}), ` +
+      `p99 ${ms(ttft.addedP99Ms)} (goal ≤ ${GOAL.addedP99Ms} ms, ` +
+      `${verdict(ttft.addedP99Ms <= GOAL.addedP99Ms)}${was(BEFORE.addedP99Ms, ' ms')})`,
+  );
+  console.log(
+    `  ${concurrent.completed}/${streams} concurrent streams completed` +
+      (concurrent.completed < streams ? ` (not: ${JSON.stringify(concurrent.through.failures)})` : '') +
+      `${concurrent.allOpen ? ', all open at once' : `, at most ${concurrent.through.mostOpen} open at once`}; ` +
+      `server CPU ${(concurrent.serverCpu * 100).toFixed(0)} % of a core, event loop busy ` +
+      `${(concurrent.loopUtilization * 100).toFixed(0)} %, ` +
+      `${concurrent.cpuPerFrameUs.toFixed(0)} µs of CPU per text frame; ` +
+      `first token under that load p50 ${ms(concurrent.firstP50Ms)}, p99 ${ms(concurrent.firstP99Ms)}`,
+  );
+  console.log(
+    `  memory per open stream (weighed at ${concurrent.weighedOpen} open): ` +
+      `heap ${concurrent.heapPerStreamKb.toFixed(0)} KB (goal ≤ ${GOAL.heapKb} KB, ` +
+      `${verdict(concurrent.heapPerStreamKb <= GOAL.heapKb)}${was(BEFORE.heapKb, ' KB')}), ` +
+      `rss ${concurrent.rssPerStreamKb.toFixed(0)} KB`,
+  );
+  console.log(
+    `  inter-token gap at ${streams} streams: upstream ${UPSTREAM_GAP_MS} ms; readers of the upstream directly ` +
+      `saw ${ms(concurrent.baseline.gaps.mean)} (×${baselineRatio.toFixed(2)}); through the server ` +
+      `${ms(concurrent.through.gaps.mean)}, ratio ${gapRatio.toFixed(2)} (goal ≤ ${GOAL.gapRatio}, ` +
+      `${verdict(gapRatio <= GOAL.gapRatio)}${was(BEFORE.gapRatio, '')}); ` +
+      `p99 gap ${ms(concurrent.through.gaps.p99)}; while all were open ${
+        concurrent.through.steadyGaps.count ? `×${steadyRatio.toFixed(2)}` : 'n/a (never all open at once)'
+      }`,
+  );
+  return concurrent.completed === streams;
 }

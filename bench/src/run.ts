@@ -1,37 +1,29 @@
 /**
  * `npm run bench`: each benchmark measures our path and a baseline in the same run and
  * prints the ratio, so numbers compare across machines. Not part of `npm test`.
+ *
+ * Each section lives in its own file and exports `run(): Promise<boolean>`, printing its
+ * figures next to their goals and answering whether it completed without errors (a missed
+ * goal is printed, not a failure: the figures depend on the machine). `BENCH_ONLY=a,b`
+ * runs only the named sections.
  */
-import { chatStreamBench } from './chat-stream.ts';
-import { jsonApiBench } from './json-api.ts';
+import * as chatStream from './chat-stream.ts';
+import * as jsonApi from './json-api.ts';
+import * as lighthouse from './lighthouse.ts';
+import * as longChat from './long-chat.ts';
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+type Section = { name: string; run: () => Promise<boolean> };
 
-const result = await jsonApiBench(seconds);
-console.log(`\n${result.name}`);
-console.log(
-  `  baseline (bare Fastify): ${result.baseline.requestsPerSecond.toFixed(0)} req/s, p99 ${result.baseline.p99Ms} ms`,
-);
-console.log(
-  `  full stack:              ${result.stack.requestsPerSecond.toFixed(0)} req/s, p99 ${result.stack.p99Ms} ms, ` +
-    `errors ${result.stack.errors}`,
-);
-console.log(`  ratio full/bare:         ${result.ratio.toFixed(2)}`);
-if (result.stack.errors > 0) process.exitCode = 1;
+const sections: Section[] = [
+  { name: 'json-api', run: jsonApi.run },
+  { name: 'chat-stream', run: chatStream.run },
+  { name: 'lighthouse', run: lighthouse.run },
+  { name: 'long-chat', run: longChat.run },
+];
 
-const chat = await chatStreamBench(Number(process.env.BENCH_ROUNDS ?? 20), Number(process.env.BENCH_STREAMS ?? 200));
-console.log('\nchat streaming: server path vs the fake upstream reached directly');
-console.log(
-  `  time to first token: direct ${chat.ttft.directMs.toFixed(1)} ms, ` +
-    `through the server ${chat.ttft.serverMs.toFixed(1)} ms, ratio ${chat.ttft.ratio.toFixed(2)}`,
-);
-console.log(`  ${chat.concurrent.completed}/${chat.concurrent.streams} concurrent streams completed`);
-console.log(
-  `  memory per stream: heap ${chat.concurrent.heapPerStreamKb.toFixed(0)} KB, ` +
-    `rss ${chat.concurrent.rssPerStreamKb.toFixed(0)} KB`,
-);
-console.log(
-  `  inter-token gap: upstream ${chat.concurrent.upstreamGapMs} ms, ` +
-    `readers saw ${chat.concurrent.meanGapMs.toFixed(1)} ms, ratio ${chat.concurrent.gapRatio.toFixed(2)}`,
-);
-if (chat.concurrent.completed < chat.concurrent.streams) process.exitCode = 1;
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+for (const section of sections) {
+  if (only && !only.includes(section.name)) continue;
+  const completed = await section.run();
+  if (!completed) process.exitCode = 1;
+}
