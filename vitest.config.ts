@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          // Build tooling: the bundle budget's logic on a fixture manifest.
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           include: ['packages/contract/src/**/*.test.ts'],
           environment: 'node',

@@ -1,7 +1,7 @@
 /**
  * `npm test`: type check, lint, format check, unit and API tests (PGlite, then PostgreSQL + Redis when
- * reachable), then the browser suite against the production build. Stops at the first
- * failing step. A pass that cannot run is announced, never skipped quietly; under CI
+ * reachable), the production web build and its bundle budget, then the browser suite against that
+ * build. Stops at the first failing step. A pass that cannot run is announced, never skipped quietly; under CI
  * (CI=true) the PostgreSQL + Redis pass is required.
  */
 import { spawnSync } from 'node:child_process';
@@ -87,7 +87,7 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
 run('type check', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format (Prettier, 120 columns)', 'npm', ['run', '--silent', 'format:check']);
-vitest('units-and-pglite', ['lint', 'contract', 'web', 'api:pglite']);
+vitest('units-and-pglite', ['lint', 'scripts', 'contract', 'web', 'api:pglite']);
 
 const servicesUp = (await reachable(databaseUrl)) && (await reachable(redisUrl));
 if (servicesUp) {
@@ -102,11 +102,15 @@ if (servicesUp) {
   );
 }
 
+// One build serves both: the budget weighs the files the browser suite then runs against.
+run('web build (production)', 'npm', ['run', '--silent', 'build']);
+run('bundle budget: first-load JS of /notebook and /chat-custom/1', 'npm', ['run', '--silent', 'budget']);
+
 const playwrightReport = path.join(reports, 'playwright.json');
 run(
   'browser suite (Chromium)',
-  'npm',
-  ['run', '--silent', 'test:e2e'],
+  'npx',
+  ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
   () => countPlaywright(playwrightReport),
 );

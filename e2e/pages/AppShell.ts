@@ -55,8 +55,16 @@ export class AppShell {
 
   async switchLanguage(to: 'zh_CN' | 'en'): Promise<void> {
     const menu = await this.openUserMenu();
-    await menu.getByRole('menuitem', { name: /^(language|语言)/i }).click();
-    await this.page.getByRole('menuitem', { name: to === 'zh_CN' ? '简体中文' : 'English' }).click();
+    const language = menu.getByRole('menuitem', { name: /^(language|语言)/i });
+    const option = this.page.getByRole('menuitem', { name: to === 'zh_CN' ? '简体中文' : 'English' });
+    // The list is a submenu that opens on hover. A hover that lands while the menu is still
+    // animating in can miss it, and a click on a list that never opened waits forever: point again
+    // until it shows.
+    await expect(async () => {
+      await language.hover();
+      await expect(option).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
+    await option.click();
   }
 
   /** A dialog's rendered width, once its opening animation has settled. */
