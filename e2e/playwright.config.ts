@@ -20,9 +20,16 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // On CI's busy two cores a test may lose a race with the machine, not with our code: it gets one
+  // more try, and `npm test` names every test that needed it (a flaky test is a defect to mend;
+  // one that fails twice fails the run).
+  retries: process.env.CI ? 1 : 0,
   // `npm test` asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to add up the totals.
-  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
+  reporter: [
+    ['list'],
+    ['./failure-context-reporter.ts'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : []),
+  ],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

@@ -60,6 +60,24 @@ function countPlaywright(file: string) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
+  if (report.stats.flaky) console.warn(`\n⚠ ${report.stats.flaky} browser test(s) passed only on their second try:`);
+  for (const title of flakyTitles(report.suites ?? [])) console.warn(`  - ${title}`);
+}
+
+type PlaywrightSuite = {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { status: string }[] }[];
+};
+
+/** The tests Playwright marked flaky (failed, then passed on retry), as "file › title". */
+function flakyTitles(suites: PlaywrightSuite[], path: string[] = []): string[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
+  ]);
 }
 
 function printTotals() {

@@ -80,5 +80,7 @@ export function download(name: string, text: string, format: ExportFormat): void
   document.body.append(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  // The browser reads the file after the click returns, later still on a busy machine: the URL is
+  // freed well after, never while the download may still be starting.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
