@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
+import type * as OnnxRuntime from 'onnxruntime-node';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 import { charsetOf } from './ctc.ts';
 import { OcrError } from './errors.ts';
 import type { OcrModelPaths } from './types.ts';
 
-type Runtime = typeof import('onnxruntime-node');
+type Runtime = typeof OnnxRuntime;
 
 /** Loaded models. One session runs one image at a time: `exclusive` queues the rest. */
 export interface Engine {

@@ -6,7 +6,7 @@ import { OcrError } from './errors.ts';
 import { decodeImage, type RgbImage } from './image.ts';
 import { joinRows, readingOrder } from './reading-order.ts';
 import { lineInput } from './recognize-input.ts';
-import type { Ocr, OcrLine, OcrOptions, OcrResult } from './types.ts';
+import type { Ocr, OcrLine, OcrOptions } from './types.ts';
 
 /**
  * Offline OCR for Chinese and English (PaddleOCR PP-OCRv4 on onnxruntime-node). Nothing loads
