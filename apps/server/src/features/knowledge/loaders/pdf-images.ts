@@ -1,0 +1,71 @@
+import sharp from 'sharp';
+import { getResolvedPDFJS, type getDocumentProxy } from 'unpdf';
+import type { OcrImage } from './types.ts';
+
+type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
+type DecodedImage = { data?: Uint8Array | Uint8ClampedArray; width?: number; height?: number; kind?: number };
+
+// pdf.js ImageKind: packed 1-bit grey (fax-style scans), RGB, RGBA.
+const GRAYSCALE_1BPP = 1;
+// Smaller pictures are bullets, logos and rules: no text worth reading.
+const MIN_SIDE = 48;
+// A scanned page is one picture, sometimes a few strips; more is decoration.
+const MAX_IMAGES_PER_PAGE = 16;
+
+/**
+ * The pictures a page paints (XObjects and inline images, forms included since pdf.js
+ * flattens them into the operator list), decoded by pdf.js and encoded as PNG for OCR.
+ */
+export async function pageImages(page: PdfPage): Promise<OcrImage[]> {
+  const { OPS } = await getResolvedPDFJS();
+  const operators = await page.getOperatorList();
+  const images: OcrImage[] = [];
+  for (let i = 0; i < operators.fnArray.length && images.length < MAX_IMAGES_PER_PAGE; i++) {
+    const op = operators.fnArray[i];
+    const args = operators.argsArray[i] as unknown[];
+    let decoded: DecodedImage | null = null;
+    if (op === OPS.paintImageXObject && typeof args[0] === 'string') decoded = await pageObject(page, args[0]);
+    else if (op === OPS.paintInlineImageXObject) decoded = args[0] as DecodedImage;
+    const png = decoded ? await toPng(decoded) : null;
+    if (png) images.push(png);
+  }
+  return images;
+}
+
+function pageObject(page: PdfPage, key: string): Promise<DecodedImage | null> {
+  const objects = key.startsWith('g_') ? page.commonObjs : page.objs;
+  return new Promise((resolve) => {
+    try {
+      objects.get(key, (image: DecodedImage | null) => resolve(image));
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+async function toPng({ data, width, height, kind }: DecodedImage): Promise<OcrImage | null> {
+  if (!data || !width || !height || width < MIN_SIDE || height < MIN_SIDE) return null;
+  let pixels: Uint8Array =
+    data instanceof Uint8Array ? data : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+  let channels = pixels.length / (width * height);
+  if (kind === GRAYSCALE_1BPP) {
+    pixels = unpackBits(pixels, width, height);
+    channels = 1;
+  }
+  if (channels !== 1 && channels !== 3 && channels !== 4) return null;
+  const png = await sharp(pixels, { raw: { width, height, channels } }).png().toBuffer();
+  return { png: new Uint8Array(png), width, height };
+}
+
+/** 1-bit rows (each padded to a byte, 1 = white) as 8-bit grey. */
+function unpackBits(packed: Uint8Array, width: number, height: number): Uint8Array {
+  const rowBytes = Math.ceil(width / 8);
+  const grey = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const bit = (packed[y * rowBytes + (x >> 3)]! >> (7 - (x & 7))) & 1;
+      grey[y * width + x] = bit ? 255 : 0;
+    }
+  }
+  return grey;
+}

@@ -1,0 +1,68 @@
+import { getDocumentProxy } from 'unpdf';
+import { pageImages } from './pdf-images.ts';
+import { pageLines, renderLines, type PdfLine } from './pdf-lines.ts';
+import { CorruptDocument, type FormatOutput, type Ocr } from './types.ts';
+
+type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/**
+ * A PDF page by page from its text layer. The page count is checked before any page is read.
+ * A page without text that paints pictures is a scan: its pictures go to `ocr` when one is
+ * given, otherwise the page is reported in `ocrNeeded` and left empty. OCR errors are not a
+ * property of the file, so they are not caught here.
+ */
+export async function loadPdf(
+  bytes: Uint8Array,
+  { maxPages, ocr }: { maxPages: number; ocr?: Ocr },
+): Promise<FormatOutput> {
+  const pdf = await open(bytes);
+  try {
+    if (pdf.numPages > maxPages) return { kind: 'tooManyPages', pages: pdf.numPages };
+    const layers: PdfLine[][] = [];
+    const scanned = new Map<number, string | null>();
+    for (let number = 1; number <= pdf.numPages; number++) {
+      const page = await readPage(pdf, number);
+      const lines = await pageLines(page);
+      layers.push(lines);
+      if (lines.some((line) => line.text.trim())) continue;
+      const images = await pageImages(page).catch(() => []);
+      if (!images.length) continue;
+      if (!ocr) {
+        scanned.set(number, null);
+        continue;
+      }
+      const texts: string[] = [];
+      for (const image of images) texts.push(await ocr(image));
+      scanned.set(number, texts.join('\n\n'));
+    }
+    const pages = renderLines(layers).map((text, index) => scanned.get(index + 1) ?? text);
+    const ocrNeeded = [...scanned].filter(([, text]) => text === null).map(([number]) => number);
+    return { kind: 'pages', pages, ...(ocrNeeded.length ? { ocrNeeded } : {}) };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
+  try {
+    // A copy: pdf.js takes ownership of the buffer it is given.
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      verbosity: 0,
+      isEvalSupported: false,
+      isOffscreenCanvasSupported: false,
+      stopAtErrors: false,
+    });
+  } catch (error) {
+    const name = (error as Error)?.name;
+    if (name === 'PasswordException') throw new CorruptDocument('pdf is password-protected', 'encrypted');
+    throw new CorruptDocument(`pdf unreadable: ${(error as Error)?.message}`);
+  }
+}
+
+async function readPage(pdf: PDFDocumentProxy, number: number) {
+  try {
+    return await pdf.getPage(number);
+  } catch (error) {
+    throw new CorruptDocument(`pdf page ${number} unreadable: ${(error as Error)?.message}`);
+  }
+}

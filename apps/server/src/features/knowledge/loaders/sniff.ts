@@ -1,0 +1,44 @@
+import { fileTypeFromBuffer } from 'file-type';
+import { decodeText } from './decode-text.ts';
+import type { DocumentFormat } from './types.ts';
+
+export type Sniffed = { format: DocumentFormat; text?: string } | null;
+
+// Containers file-type recognises by their content, mapped to the formats we read.
+const byContent: Record<string, DocumentFormat> = {
+  pdf: 'pdf',
+  docx: 'docx',
+  xlsx: 'xlsx',
+  pptx: 'pptx',
+  epub: 'epub',
+};
+
+// Among text files only the name can tell Markdown, HTML and CSV from plain text.
+const textByExtension: Record<string, DocumentFormat> = {
+  md: 'md',
+  markdown: 'md',
+  html: 'html',
+  htm: 'html',
+  xhtml: 'html',
+  csv: 'csv',
+};
+
+/**
+ * The format of a file by its bytes, never by its name: a `.docx` that is a PNG is refused
+ * (null) and a `.txt` that is a PDF is read as a PDF. The extension only decides between the
+ * text formats, once the bytes are known to be text (UTF-8, UTF-16 with BOM, or GB18030). XML
+ * is text too (an XHTML page starts with `<?xml`), so it takes the text path.
+ */
+export async function sniffFormat(bytes: Uint8Array, fileName: string): Promise<Sniffed> {
+  if (!bytes.length) return null;
+  const found = await fileTypeFromBuffer(bytes);
+  if (found && found.ext !== 'xml') return byContent[found.ext] ? { format: byContent[found.ext]! } : null;
+  const text = decodeText(bytes);
+  if (text === null) return null;
+  return { format: textByExtension[extensionOf(fileName)] ?? 'txt', text };
+}
+
+function extensionOf(fileName: string): string {
+  const match = /\.([A-Za-z0-9]+)\s*$/.exec(fileName);
+  return match ? match[1]!.toLowerCase() : '';
+}

@@ -1,0 +1,165 @@
+import {
+  beginText,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  endText,
+  moveText,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFString,
+  setFontAndSize,
+  showText,
+  StandardFonts,
+  type PDFPage,
+  type PDFRef,
+} from 'pdf-lib';
+import sharp from 'sharp';
+
+/** A line of a fixture page: Latin text in Helvetica, anything else in the CJK font below. */
+export type PdfFixtureLine = { text: string; size?: number; y?: number };
+export type PdfFixturePage =
+  | { lines: PdfFixtureLine[] }
+  | { scan: { width: number; height: number } }
+  /** A 1-bit picture, as office scanners and fax-style (CCITT) scans store pages. */
+  | { bilevelScan: { width: number; height: number } };
+
+/**
+ * A real PDF (pdf-lib) with a text layer per page, or with a picture and no text (a scan).
+ * Chinese needs a CID font: an Identity-H Type0 font whose ToUnicode map gives each glyph id
+ * its character, which is all a text layer is. No font program is embedded, so the fixture
+ * stays small and needs no font file; readers fall back to their own glyphs to draw it.
+ */
+export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
+  const cjkChars = [
+    ...new Set(pages.flatMap((page) => ('lines' in page ? page.lines.flatMap((l) => [...l.text]) : []))),
+  ].filter((char) => char.charCodeAt(0) > 0x7f);
+  const cjkFont = cjkChars.length ? cidFont(pdf, cjkChars) : null;
+  for (const spec of pages) {
+    const page = pdf.addPage([595, 842]);
+    if ('bilevelScan' in spec) {
+      drawBilevel(pdf, page, spec.bilevelScan.width, spec.bilevelScan.height);
+      continue;
+    }
+    if ('scan' in spec) {
+      const png = await pdf.embedPng(await scanPicture(spec.scan.width, spec.scan.height));
+      page.drawImage(png, { x: 40, y: 200, width: 500, height: 500 * (spec.scan.height / spec.scan.width) });
+      continue;
+    }
+    let y = 780;
+    for (const line of spec.lines) {
+      const size = line.size ?? 12;
+      y = line.y ?? y;
+      if (/^[\x20-\x7e]*$/.test(line.text)) page.drawText(line.text, { x: 50, y, size, font: helvetica });
+      else drawCjk(page, cjkFont!, line.text, size, y);
+      y -= size * 1.4;
+    }
+  }
+  return pdf.save();
+}
+
+function cidFont(pdf: PDFDocument, chars: string[]): { ref: PDFRef; cid: Map<string, number> } {
+  const cid = new Map(chars.map((char, index) => [char, index + 1]));
+  const hex = (n: number) => n.toString(16).padStart(4, '0');
+  const cmap = [
+    '/CIDInit /ProcSet findresource begin 12 dict begin begincmap',
+    '/CMapName /Fixture-UCS def /CMapType 2 def',
+    '1 begincodespacerange <0000> <FFFF> endcodespacerange',
+    `${chars.length} beginbfchar`,
+    ...chars.map((char) => `<${hex(cid.get(char)!)}> <${hex(char.charCodeAt(0))}>`),
+    'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
+  ].join('\n');
+  const context = pdf.context;
+  const toUnicode = context.register(context.stream(cmap));
+  const descriptor = context.register(
+    context.obj({
+      Type: 'FontDescriptor',
+      FontName: 'FixtureSans',
+      Flags: 4,
+      FontBBox: [0, -120, 1000, 880],
+      ItalicAngle: 0,
+      Ascent: 880,
+      Descent: -120,
+      CapHeight: 700,
+      StemV: 80,
+    }),
+  );
+  const descendant = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType2',
+      BaseFont: 'FixtureSans',
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
+      FontDescriptor: descriptor,
+      DW: 1000,
+    }),
+  );
+  const ref = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: 'FixtureSans',
+      Encoding: 'Identity-H',
+      DescendantFonts: [descendant],
+      ToUnicode: toUnicode,
+    }),
+  );
+  return { ref, cid };
+}
+
+function drawCjk(
+  page: PDFPage,
+  font: { ref: PDFRef; cid: Map<string, number> },
+  text: string,
+  size: number,
+  y: number,
+) {
+  page.node.setFontDictionary(PDFName.of('FixtureCJK'), font.ref);
+  const codes = [...text].map((char) => (font.cid.get(char) ?? 0).toString(16).padStart(4, '0')).join('');
+  page.pushOperators(
+    beginText(),
+    setFontAndSize('FixtureCJK', size),
+    moveText(50, y),
+    showText(PDFHexString.of(codes)),
+    endText(),
+  );
+}
+
+function drawBilevel(pdf: PDFDocument, page: PDFPage, width: number, height: number) {
+  const rowBytes = Math.ceil(width / 8);
+  // White (1 bits) with black bars (0 bits) every 16 rows.
+  const bits = new Uint8Array(rowBytes * height).fill(0xff);
+  for (let y = 8; y < height - 8; y += 16) bits.fill(0, y * rowBytes + 1, y * rowBytes + rowBytes - 1);
+  const image = pdf.context.register(
+    pdf.context.flateStream(bits, {
+      Type: 'XObject',
+      Subtype: 'Image',
+      Width: width,
+      Height: height,
+      ColorSpace: 'DeviceGray',
+      BitsPerComponent: 1,
+    }),
+  );
+  page.node.setXObject(PDFName.of('Scan1'), image);
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(width, 0, 0, height, 40, 200),
+    drawObject('Scan1'),
+    popGraphicsState(),
+  );
+}
+
+/** A grey page with dark bars where lines of print would be: what a scanner hands over. */
+function scanPicture(width: number, height: number): Promise<Buffer> {
+  const pixels = Buffer.alloc(width * height * 3, 235);
+  for (let y = 20; y < height - 20; y += 24) {
+    for (let row = y; row < y + 8; row++) pixels.fill(40, row * width * 3 + 60, row * width * 3 + (width - 60) * 3);
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
