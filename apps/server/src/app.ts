@@ -18,6 +18,7 @@ import { drawRoutes } from './features/draw/routes.ts';
 import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { registerKnowledge } from './features/knowledge/register.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const stopSweep = await sweepLapsedAnswers(platform, app.log);
   app.addHook('onClose', async () => stopSweep());
   await app.register(chatRoutes);
+  await registerKnowledge(app, platform, null);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

@@ -124,6 +124,11 @@ export const configSchema = z.object({
   DRAW_TIMEOUT_MS: z.coerce.number().int().min(50).default(600_000),
   DRAW_POLL_MS: z.coerce.number().int().min(10).default(2000),
   DRAW_OFFLINE_STEP_MS: z.coerce.number().int().min(0).default(150),
+  // Knowledge sources (features/knowledge): per file, per bot or notebook, per document.
+  KNOWLEDGE_FILE_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
+  KNOWLEDGE_MAX_SOURCES: z.coerce.number().int().min(1).max(10_000).default(100),
+  KNOWLEDGE_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
+  KNOWLEDGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };

@@ -8,6 +8,7 @@ import { devRoutes } from './dev.ts';
 import { drawRoutes } from './draw.ts';
 import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
+import { knowledgeRoutes } from './knowledge.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
 
@@ -25,6 +26,7 @@ export const routes = {
   draw: drawRoutes,
   files: fileRoutes,
   jobs: jobRoutes,
+  knowledge: knowledgeRoutes,
   realtime: realtimeRoutes,
   system: systemRoutes,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sourceSchema } from '../chat.ts';
 import { drawPushSchema } from '../draw.ts';
+import { containerSchema, SourceState } from '../knowledge.ts';
 
 /**
  * Every push the WebSocket carries, in one place (DESIGN.md §2): JSON with a `type`. Chat
@@ -33,11 +34,17 @@ const taskProgress = {
   error: z.string().nullable(),
 };
 
-/** A knowledge document or notebook source being learned (SPEC §4's learning states). */
+/**
+ * A knowledge source (a bot's or a notebook's) moved on: `taskId` and `knowledgeId` are its
+ * id, `state` its one internal state (contract knowledge.ts), `error` a message key when it
+ * failed or waits to retry (the list call answers the words in the reader's language).
+ */
 export const knowledgePushSchema = z.object({
   type: z.literal('knowledge'),
   ...taskProgress,
   knowledgeId: z.string(),
+  state: SourceState,
+  container: containerSchema,
 });
 export type KnowledgePush = z.infer<typeof knowledgePushSchema>;
 

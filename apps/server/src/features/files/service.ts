@@ -7,6 +7,8 @@ import * as store from './store.ts';
 
 // Other features present files through this service, the one module of files they may import.
 export { addressOf, isPublic, presentFile } from './present.ts';
+/** A stored file's record, for features that take a file by its id (they check its owner). */
+export { findFile } from './store.ts';
 
 /** Types a browser may show inline; everything else downloads, so no upload runs as a page. */
 const INLINE = new Set([

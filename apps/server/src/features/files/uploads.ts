@@ -1,5 +1,6 @@
 import { ResultCode } from '@inkstone/contract/envelope';
 import { FilePurpose, type UploadedFile } from '@inkstone/contract/files';
+import { knowledgeFileFormats } from '@inkstone/contract/knowledge-api';
 import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { reencodeAvatar } from '../../platform/storage/images.ts';
@@ -12,11 +13,13 @@ const acceptFor: Record<FilePurpose, readonly string[]> = {
   mj: Accept.images,
   avatar: Accept.images,
   chat: [...Accept.documents, ...Accept.images],
-  knowledge: [...Accept.documents, ...Accept.images],
-  notebook: [...Accept.documents, ...Accept.images],
+  knowledge: Accept.knowledge,
+  notebook: Accept.knowledge,
   voice: Accept.audio,
   translate: Accept.pdf,
 };
+
+const KNOWLEDGE_PURPOSES: ReadonlySet<FilePurpose> = new Set(['knowledge', 'notebook']);
 
 /** Keeps an uploaded file for the purpose its form names (drawing inputs when none is named). */
 export async function uploadFile(
@@ -27,7 +30,18 @@ export async function uploadFile(
   const purpose = FilePurpose.safeParse(upload.fields.filePurpose ?? 'mj');
   if (!purpose.success) throw invalid('errors.invalidField', { field: 'filePurpose' });
   const kept = purpose.data === 'avatar' ? await asAvatar(upload) : upload;
-  const file = await storeUpload(platform, kept, { accept: acceptFor[purpose.data], userId, purpose: purpose.data });
+  const file = await storeUpload(platform, kept, {
+    accept: acceptFor[purpose.data],
+    userId,
+    purpose: purpose.data,
+  }).catch((error: unknown) => {
+    // Knowledge names the formats it takes, so the user knows what to convert to (SPEC §5).
+    if (error instanceof AppError && error.key === 'errors.fileType' && KNOWLEDGE_PURPOSES.has(purpose.data))
+      throw new AppError(ResultCode.unsupportedMedia, 'knowledge.unsupportedFormat', {
+        formats: knowledgeFileFormats.join(', '),
+      });
+    throw error;
+  });
   return presentFile(file, platform.fileUrls);
 }
 

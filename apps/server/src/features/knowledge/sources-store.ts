@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { statesBefore, type SourceState } from '@inkstone/contract/knowledge';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { statesBefore, type Container, type SourceState } from '@inkstone/contract/knowledge';
 import type { Db } from '../../platform/db/client.ts';
 import { knowledgeSources, type KnowledgeSourceRow } from './tables.ts';
 
@@ -15,7 +15,9 @@ export async function sourceById(db: Db, id: string): Promise<KnowledgeSourceRow
   return source ?? null;
 }
 
-type TransitionFields = Partial<Pick<KnowledgeSourceRow, 'failureReason' | 'learnedAt'>> & { countAttempt?: boolean };
+type TransitionFields = Partial<Pick<KnowledgeSourceRow, 'failureReason' | 'learnedAt' | 'progress' | 'name'>> & {
+  countAttempt?: boolean;
+};
 
 /**
  * Moves a source to `to` only from a state the contract allows, in one guarded UPDATE, so two
@@ -40,6 +42,63 @@ export async function transitionSource(
       updatedAt: new Date(),
     })
     .where(and(eq(knowledgeSources.id, id), inArray(knowledgeSources.status, from)))
+    .returning();
+  return source ?? null;
+}
+
+type Scope = { userId: number; container: Container };
+const inContainer = ({ userId, container }: Scope) =>
+  and(
+    eq(knowledgeSources.userId, userId),
+    eq(knowledgeSources.containerKind, container.kind),
+    eq(knowledgeSources.containerId, container.id),
+  );
+
+/** A container's sources, newest first. */
+export async function sourcesIn(db: Db, scope: Scope): Promise<KnowledgeSourceRow[]> {
+  return db.select().from(knowledgeSources).where(inContainer(scope)).orderBy(desc(knowledgeSources.createdAt));
+}
+
+/** How many sources a container holds, forgotten ones included (they still take a place). */
+export async function countIn(db: Db, scope: Scope): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(knowledgeSources).where(inContainer(scope));
+  return row?.count ?? 0;
+}
+
+/** The user's own sources among `ids`; others' and unknown ids are left out. */
+export async function ownSources(db: Db, userId: number, ids: string[]): Promise<KnowledgeSourceRow[]> {
+  if (!ids.length) return [];
+  return db
+    .select()
+    .from(knowledgeSources)
+    .where(and(eq(knowledgeSources.userId, userId), inArray(knowledgeSources.id, ids)));
+}
+
+/** Records progress while the source is still being learned; a cancelled one is left alone. */
+export async function setProgress(db: Db, id: string, progress: number): Promise<KnowledgeSourceRow | null> {
+  const [source] = await db
+    .update(knowledgeSources)
+    .set({ progress, updatedAt: new Date() })
+    .where(and(eq(knowledgeSources.id, id), inArray(knowledgeSources.status, ['learning', 'relearning'])))
+    .returning();
+  return source ?? null;
+}
+
+/** Removes a source; its chunks and terms go with it (foreign keys cascade). */
+export async function deleteSource(db: Db, id: string): Promise<boolean> {
+  const removed = await db
+    .delete(knowledgeSources)
+    .where(eq(knowledgeSources.id, id))
+    .returning({ id: knowledgeSources.id });
+  return removed.length > 0;
+}
+
+/** A better name found while learning (a web page's title). */
+export async function renameSource(db: Db, id: string, name: string): Promise<KnowledgeSourceRow | null> {
+  const [source] = await db
+    .update(knowledgeSources)
+    .set({ name: name.slice(0, 200) })
+    .where(eq(knowledgeSources.id, id))
     .returning();
   return source ?? null;
 }

@@ -53,7 +53,10 @@ export const knowledgeSources = pgTable(
     })
       .notNull()
       .default('pending'),
+    /** A message key with its parameters, as JSON (reason.ts), so each reader gets their own language. */
     failureReason: text('failure_reason'),
+    /** 0–100 while learning: pushed over the socket and read by the status call. */
+    progress: integer('progress').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     payload: jsonb('payload').$type<SourcePayload>().notNull(),
     /** Kept with the chunks, in the same transaction: BM25's corpus size and mean length come from these. */

@@ -34,6 +34,19 @@ export const Accept = {
     'text/plain',
   ],
   pdf: ['application/pdf'],
+  /** Knowledge sources: documents (txt, md, csv and html sniff as text), sheets, slides, books, pictures. */
+  knowledge: [
+    'application/pdf',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    'application/epub+zip',
+    'text/plain',
+    'image/png',
+    'image/jpeg',
+    'image/webp',
+    'image/gif',
+  ],
   audio: [
     'audio/mpeg',
     'audio/wav',

@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { ResultCode } from '@inkstone/contract/envelope';
+import { formatSize } from '@inkstone/contract/files';
+import type { Container, SourcePayload } from '@inkstone/contract/knowledge';
+import type { AddSourceBody, NewSource, SearchHit, SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
+import type { FileRow } from '../../platform/db/tables/files.ts';
+import type { UserRow } from '../../platform/db/tables/users.ts';
+import type { CallerWith } from '../../platform/http/caller.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
+import type { Platform } from '../../platform/platform.ts';
+import { Accept } from '../../platform/storage/sniff.ts';
+import { findFile } from '../files/service.ts';
+import { chunksOf, forgetSource } from './chunks-store.ts';
+import { learnJob } from './learn-job.ts';
+import { presentDetail, presentSource, pushOf } from './present.ts';
+import { unsupportedFormat } from './refusal.ts';
+import { searchLexical } from './search.ts';
+import * as store from './sources-store.ts';
+import type { KnowledgeSourceRow } from './tables.ts';
+
+type KnowledgePlatform = Pick<Platform, 'db' | 'config' | 'queue' | 'realtime'>;
+type Caller = CallerWith<KnowledgePlatform>;
+
+/** Reads an uploaded Q&A table into pairs; given by the composition root (loaders). */
+export type QaTableReader = (file: FileRow) => Promise<{ question: string; answer: string }[]>;
+
+const IMAGE_TYPES: readonly string[] = Accept.images;
+
+/**
+ * The knowledge calls. A container (a bot's knowledge base, a notebook) is the caller's own
+ * namespace: every row carries its owner and every query filters on it, so one user's
+ * "notebook 1" never meets another's. The bots and notebooks features check that the container
+ * exists and who may use it before they call here for shared ones.
+ */
+export async function addSource(
+  caller: Caller,
+  user: UserRow,
+  body: AddSourceBody,
+  readQaTable: QaTableReader,
+): Promise<SourceView> {
+  const { db, config } = caller.platform;
+  const scope = { userId: user.id, container: body.container };
+  if ((await store.countIn(db, scope)) >= config.KNOWLEDGE_MAX_SOURCES) {
+    throw new AppError(ResultCode.conflict, 'knowledge.sourceLimit', { limit: config.KNOWLEDGE_MAX_SOURCES });
+  }
+  const { payload, name, size } = await prepare(caller, user, body.source, readQaTable);
+  const origin = body.origin ?? (payload.kind === 'url' ? 'web' : 'original');
+  const row = await store.insertSource(db, {
+    id: randomUUID().replaceAll('-', ''),
+    userId: user.id,
+    containerKind: body.container.kind,
+    containerId: body.container.id,
+    kind: payload.kind,
+    origin,
+    name,
+    size,
+    payload,
+  });
+  // Queued before its job exists: a crash between the two leaves a queued source with no job,
+  // which the start-up sweep (resume.ts) queues again.
+  const queued = (await store.transitionSource(db, row.id, 'queued')) ?? row;
+  await learnJob.enqueue(caller.platform.queue, { sourceId: row.id }, { userId: user.id });
+  return presentSource(queued, caller.language);
+}
+
+/** Checks one new source and turns it into what is stored; files are checked by their content. */
+async function prepare(
+  caller: Caller,
+  user: UserRow,
+  source: NewSource,
+  readQaTable: QaTableReader,
+): Promise<{ payload: SourcePayload; name: string; size: number }> {
+  switch (source.kind) {
+    case 'text':
+      return { payload: source, name: source.title, size: source.body.length };
+    case 'qa': {
+      const name = source.title || source.pairs[0]!.question;
+      const size = source.pairs.reduce((sum, pair) => sum + pair.question.length + pair.answer.length, 0);
+      return { payload: { kind: 'qa', pairs: source.pairs }, name: name.slice(0, 100), size };
+    }
+    case 'url':
+      return { payload: source, name: source.url.slice(0, 200), size: 0 };
+    case 'address':
+      return { payload: source, name: source.name, size: source.address.length };
+    case 'qaTable': {
+      const file = await ownFile(caller, user, source.fileId);
+      const pairs = await readQaTable(file);
+      return { payload: { kind: 'qa', pairs }, name: file.name, size: file.size };
+    }
+    case 'file': {
+      const file = await ownFile(caller, user, source.fileId);
+      if (IMAGE_TYPES.includes(file.mime)) throw unsupportedFormat();
+      return {
+        payload: { kind: 'file', fileId: file.id, extension: file.extension },
+        name: file.name,
+        size: file.size,
+      };
+    }
+    case 'image': {
+      const file = await ownFile(caller, user, source.fileId);
+      if (!IMAGE_TYPES.includes(file.mime)) throw invalid('knowledge.notAnImage');
+      return { payload: { kind: 'image', fileId: file.id }, name: file.name, size: file.size };
+    }
+  }
+}
+
+/** An uploaded file of the caller's, of a size the knowledge limits allow. */
+async function ownFile(caller: Caller, user: UserRow, fileId: string): Promise<FileRow> {
+  const file = await findFile(caller.platform.db, fileId);
+  // Another user's file answers as a missing one: ids are not to be probed.
+  if (!file || file.userId !== user.id) throw new AppError(ResultCode.notFound, 'knowledge.fileMissing');
+  if (!Accept.knowledge.includes(file.mime as (typeof Accept.knowledge)[number])) throw unsupportedFormat();
+  const maxBytes = caller.platform.config.KNOWLEDGE_FILE_MAX_MB * 1024 * 1024;
+  if (file.size > maxBytes) {
+    throw new AppError(ResultCode.tooLarge, 'knowledge.fileTooLarge', { limit: formatSize(maxBytes) });
+  }
+  return file;
+}
+
+export async function listSources(caller: Caller, user: UserRow, container: Container): Promise<SourceView[]> {
+  const rows = await store.sourcesIn(caller.platform.db, { userId: user.id, container });
+  return rows.map((row) => presentSource(row, caller.language));
+}
+
+export async function sourceStatus(caller: Caller, user: UserRow, ids: string[]): Promise<SourceView[]> {
+  const rows = await store.ownSources(caller.platform.db, user.id, ids);
+  return rows.map((row) => presentSource(row, caller.language));
+}
+
+export async function sourceDetail(caller: Caller, user: UserRow, id: string): Promise<SourceDetail> {
+  const source = await own(caller, user, id);
+  return presentDetail(source, await chunksOf(caller.platform.db, id), caller.language);
+}
+
+export async function cancelSource(caller: Caller, user: UserRow, id: string): Promise<SourceView> {
+  await own(caller, user, id);
+  const row = await store.transitionSource(caller.platform.db, id, 'cancelled');
+  if (!row) throw invalid('knowledge.cannotCancel');
+  return moved(caller, row);
+}
+
+/**
+ * Learns a source again: a learned one waits as "to be relearned" and keeps answering; a
+ * failed, cancelled or forgotten one is queued afresh.
+ */
+export async function relearnSource(caller: Caller, user: UserRow, id: string): Promise<SourceView> {
+  const { db, queue } = caller.platform;
+  const source = await own(caller, user, id);
+  const to = source.status === 'learned' ? 'toRelearn' : 'queued';
+  const row = await store.transitionSource(db, id, to, { failureReason: null, progress: 0 });
+  if (!row) throw invalid('knowledge.cannotRelearn');
+  await learnJob.enqueue(queue, { sourceId: id }, { userId: user.id });
+  return moved(caller, row);
+}
+
+export async function forget(caller: Caller, user: UserRow, id: string): Promise<SourceView> {
+  await own(caller, user, id);
+  const row = await forgetSource(caller.platform.db, id);
+  if (!row) throw invalid('knowledge.cannotForget');
+  return moved(caller, row);
+}
+
+export async function deleteSource(caller: Caller, user: UserRow, id: string): Promise<boolean> {
+  await own(caller, user, id);
+  return store.deleteSource(caller.platform.db, id);
+}
+
+export async function search(
+  caller: Caller,
+  user: UserRow,
+  body: { container: Container; question: string; topK: number },
+): Promise<SearchHit[]> {
+  const hits = await searchLexical(
+    caller.platform.db,
+    { userId: user.id, container: body.container },
+    body.question,
+    body.topK,
+  );
+  return hits.map((hit) => ({
+    sourceId: hit.sourceId,
+    sourceName: hit.sourceName,
+    ordinal: hit.ordinal,
+    text: hit.text,
+    page: hit.page,
+    start: hit.startOffset,
+    end: hit.endOffset,
+    score: hit.score,
+  }));
+}
+
+/** The caller's own source; another user's answers as a missing one. */
+async function own(caller: Caller, user: UserRow, id: string): Promise<KnowledgeSourceRow> {
+  const source = await store.sourceById(caller.platform.db, id);
+  if (!source || source.userId !== user.id) throw new AppError(ResultCode.notFound, 'knowledge.notFound');
+  return source;
+}
+
+async function moved(caller: Caller, row: KnowledgeSourceRow): Promise<SourceView> {
+  await caller.platform.realtime.publish(row.userId, pushOf(row)).catch(() => undefined);
+  return presentSource(row, caller.language);
+}
