@@ -10,6 +10,11 @@ const service = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-'
 service.remove(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'canvas', 'head']);
 service.addRule('image', { filter: 'img', replacement: () => '' });
 service.addRule('link', { filter: 'a', replacement: (content) => content });
+// Emphasis marks (`_word_`, `**word**`) would be quoted in answers and split search words.
+service.addRule('emphasis', {
+  filter: ['em', 'i', 'strong', 'b', 'u', 's', 'del', 'mark'],
+  replacement: (content) => content,
+});
 service.addRule('tableRow', {
   filter: 'tr',
   replacement: (_content, node) => {
