@@ -25,7 +25,7 @@ describe('format by content', () => {
     expect(await sniffFormat(await buildDocx(), 'no-extension')).toEqual({ format: 'docx' });
   });
 
-  it('refuses a PNG named .docx, a plain zip, and other binaries as unsupported, naming the formats taken', async () => {
+  it('refuses a PNG named .docx, a plain zip and other binaries as unsupported, naming our formats', async () => {
     const refusal = { ok: false, reason: 'unsupported', accepted: documentFormats };
     expect(await loadDocument(await png(), 'report.docx')).toEqual(refusal);
     expect(await loadDocument(buildPlainZip(), 'archive.zip')).toEqual(refusal);
