@@ -12,6 +12,9 @@ const HEIGHT = 48;
 // PaddleOCR pads every line to at least 320 wide (its rec_image_shape 3,48,320): short words
 // are recognised in the context the model was trained with.
 const MIN_WIDTH = 320;
+// A sliver of a box (a rule line, a border) would otherwise ask for a tensor tens of thousands
+// wide; real text lines stay far below 100:1.
+const MAX_WIDTH = HEIGHT * 100;
 
 /**
  * Cuts one line out of the working image, scales it to 48 px high keeping its proportions,
@@ -20,18 +23,15 @@ const MIN_WIDTH = 320;
  * wide is taken for vertical text and turned a quarter anticlockwise first, like PaddleOCR.
  */
 export async function lineInput(image: RgbImage, box: Rect): Promise<LineInput> {
-  const [left, top, w, h] = box;
+  const [, , w, h] = box;
   const vertical = h >= 1.5 * w;
   const [lineW, lineH] = vertical ? [h, w] : [w, h];
-  const width = Math.max(1, Math.min(Math.ceil((HEIGHT * lineW) / lineH), 48 * 64));
-  let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } }).extract({
-    left,
-    top,
-    width: w,
-    height: h,
-  });
-  if (vertical)
+  const width = Math.max(1, Math.min(Math.ceil((HEIGHT * lineW) / lineH), MAX_WIDTH));
+  // Cut in JavaScript first: handing sharp the whole page as raw input would copy all of it for every line.
+  let pipeline = sharp(crop(image, box), { raw: { width: w, height: h, channels: 3 } });
+  if (vertical) {
     pipeline = sharp(await pipeline.rotate(270).raw().toBuffer(), { raw: { width: h, height: w, channels: 3 } });
+  }
   const pixels = await pipeline.resize(width, HEIGHT, { fit: 'fill' }).raw().toBuffer();
 
   const padded = Math.max(MIN_WIDTH, width);
@@ -47,4 +47,13 @@ export async function lineInput(image: RgbImage, box: Rect): Promise<LineInput> 
     }
   }
   return { data, width: padded };
+}
+
+function crop(image: RgbImage, [left, top, width, height]: Rect): Buffer {
+  const out = Buffer.allocUnsafe(width * height * 3);
+  for (let y = 0; y < height; y++) {
+    const from = ((top + y) * image.width + left) * 3;
+    image.data.copy(out, y * width * 3, from, from + width * 3);
+  }
+  return out;
 }
