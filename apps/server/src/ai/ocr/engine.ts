@@ -4,6 +4,7 @@ import type * as OnnxRuntime from 'onnxruntime-node';
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 import { charsetOf } from './ctc.ts';
 import { OcrError } from './errors.ts';
+import { queue } from './queue.ts';
 import type { OcrModelPaths } from './types.ts';
 
 type Runtime = typeof OnnxRuntime;
@@ -14,7 +15,7 @@ export interface Engine {
   recogniser: InferenceSession;
   charset: string[];
   Tensor: Runtime['Tensor'];
-  exclusive<T>(job: () => Promise<T>): Promise<T>;
+  exclusive: ReturnType<typeof queue>;
 }
 
 export const defaultThreads = (): number => Math.max(1, Math.min(4, os.availableParallelism()));
@@ -82,16 +83,6 @@ async function defaultModels(): Promise<OcrModelPaths> {
 function unavailable(what: string, error: unknown): OcrError {
   const detail = error instanceof Error ? error.message : String(error);
   return new OcrError('unavailable', `${what}: ${detail}`, { cause: error });
-}
-
-/** Runs jobs one after another, in the order they were queued; one failing does not stop the next. */
-function queue(): Engine['exclusive'] {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (job) => {
-    const run = tail.then(job);
-    tail = run.catch(() => undefined);
-    return run;
-  };
 }
 
 /** Runs a single-input, single-output model on one float tensor. */

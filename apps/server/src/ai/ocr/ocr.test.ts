@@ -53,6 +53,19 @@ describe('offline OCR (PP-OCRv4 on onnxruntime-node)', () => {
     expect(charRecall(chinese, result.text)).toBeGreaterThanOrEqual(0.875);
   });
 
+  it('turns a photo upright by its EXIF orientation before reading', async () => {
+    const upright = await renderText(700, 120, [{ text: 'Upright after rotation', x: 30, y: 75 }]);
+    // Stored a quarter turn anticlockwise, tagged "rotate 90° clockwise to display" (orientation 6).
+    const photo = await sharp(upright).rotate(270).jpeg({ quality: 95 }).withMetadata({ orientation: 6 }).toBuffer();
+    expect((await sharp(photo).metadata()).width).toBe(120);
+    const result = await ocr.recognize(photo);
+    expect(charRecall('Upright after rotation', result.text)).toBeGreaterThanOrEqual(0.9);
+    // In the upright picture's pixels: a wide, low box, reaching past the stored image's 120 px width.
+    const [x, , w, h] = result.lines[0]!.box;
+    expect(w).toBeGreaterThan(3 * h);
+    expect(x + w).toBeGreaterThan(300);
+  });
+
   it('scales a huge image down and still reports boxes in its own pixels', async () => {
     const small = createOcr({ maxSide: 1500 });
     const image = await renderText(6000, 1200, [{ text: 'Giant letters here', x: 200, y: 700, size: 400 }]);

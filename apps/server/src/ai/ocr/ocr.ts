@@ -23,9 +23,9 @@ export function createOcr(options: OcrOptions = {}): Ocr {
   return {
     async recognize(input) {
       const engine = await loadEngine(options.models, threads);
-      // Decoding runs outside the queue: only the model sessions need to take turns.
-      const image = await decodeImage(input, settings);
-      const lines = await engine.exclusive(() => readLines(engine, image, settings));
+      // Decoding waits its turn too: a burst of large uploads then holds one decoded image
+      // (up to maxSide² × 3 bytes) at a time instead of all of them.
+      const lines = await engine.exclusive(async () => readLines(engine, await decodeImage(input, settings), settings));
       const rows = readingOrder(lines);
       return { text: joinRows(rows), lines: rows.flat() };
     },
