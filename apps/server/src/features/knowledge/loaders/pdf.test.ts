@@ -58,6 +58,11 @@ describe('pdf loader', () => {
     expect(chunks[1]!.text).toContain('南京长江大桥');
   });
 
+  it('decodes Chinese set in a predefined CMap (STSong-Light, UniGB-UCS2-H) with no embedded font', async () => {
+    const pdf = await buildPdf([{ lines: [{ text: '发票金额：一千二百元整', predefinedCMap: true }] }]);
+    expect(loaded(await loadDocument(pdf, 'invoice.pdf')).source.text).toBe('发票金额：一千二百元整');
+  });
+
   it('tells the subheading size from the title size', async () => {
     const pdf = await buildPdf([
       {

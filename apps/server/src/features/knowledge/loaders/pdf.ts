@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { getDocumentProxy } from 'unpdf';
 import { pageImages } from './pdf-images.ts';
 import { pageLines, renderLines, type PdfLine } from './pdf-lines.ts';
@@ -43,6 +45,13 @@ export async function loadPdf(
   }
 }
 
+/**
+ * Chinese PDFs often name a font pdf.js must not guess at: STSong-Light in the predefined
+ * UniGB-UCS2-H encoding, not embedded. Decoding it takes Adobe's CMap files, which pdfjs-dist
+ * ships (same pdf.js release as unpdf's build); without them such pages read as empty.
+ */
+const cMapDirectory = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps') + '/';
+
 async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
     // A copy: pdf.js takes ownership of the buffer it is given.
@@ -51,6 +60,10 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
       isEvalSupported: false,
       isOffscreenCanvasSupported: false,
       stopAtErrors: false,
+      cMapUrl: cMapDirectory,
+      cMapPacked: true,
+      // Read the CMaps from disk on this thread; the worker would try fetch() on a path.
+      useWorkerFetch: false,
     });
   } catch (error) {
     const name = (error as Error)?.name;

@@ -19,7 +19,16 @@ import {
 import sharp from 'sharp';
 
 /** A line of a fixture page: Latin text in Helvetica, anything else in the CJK font below. */
-export type PdfFixtureLine = { text: string; size?: number; y?: number };
+export type PdfFixtureLine = {
+  text: string;
+  size?: number;
+  y?: number;
+  /**
+   * Set Chinese in STSong-Light with the predefined UniGB-UCS2-H encoding and no ToUnicode
+   * map (as iText and many Chinese office tools write it): only Adobe's CMaps decode it.
+   */
+  predefinedCMap?: boolean;
+};
 export type PdfFixturePage =
   | { lines: PdfFixtureLine[] }
   | { scan: { width: number; height: number } }
@@ -54,7 +63,8 @@ export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
     for (const line of spec.lines) {
       const size = line.size ?? 12;
       y = line.y ?? y;
-      if (/^[\x20-\x7e]*$/.test(line.text)) page.drawText(line.text, { x: 50, y, size, font: helvetica });
+      if (line.predefinedCMap) drawUcs2(page, predefinedFont(pdf), line.text, size, y);
+      else if (/^[\x20-\x7e]*$/.test(line.text)) page.drawText(line.text, { x: 50, y, size, font: helvetica });
       else drawCjk(page, cjkFont!, line.text, size, y);
       y -= size * 1.4;
     }
@@ -109,6 +119,59 @@ function cidFont(pdf: PDFDocument, chars: string[]): { ref: PDFRef; cid: Map<str
     }),
   );
   return { ref, cid };
+}
+
+const predefinedFonts = new WeakMap<PDFDocument, PDFRef>();
+
+function predefinedFont(pdf: PDFDocument): PDFRef {
+  const known = predefinedFonts.get(pdf);
+  if (known) return known;
+  const context = pdf.context;
+  const descriptor = context.register(
+    context.obj({
+      Type: 'FontDescriptor',
+      FontName: 'STSong-Light',
+      Flags: 6,
+      FontBBox: [-25, -254, 1000, 880],
+      ItalicAngle: 0,
+      Ascent: 880,
+      Descent: -120,
+      CapHeight: 880,
+      StemV: 93,
+    }),
+  );
+  const descendant = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'CIDFontType0',
+      BaseFont: 'STSong-Light',
+      CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('GB1'), Supplement: 2 },
+      FontDescriptor: descriptor,
+    }),
+  );
+  const ref = context.register(
+    context.obj({
+      Type: 'Font',
+      Subtype: 'Type0',
+      BaseFont: 'STSong-Light',
+      Encoding: 'UniGB-UCS2-H',
+      DescendantFonts: [descendant],
+    }),
+  );
+  predefinedFonts.set(pdf, ref);
+  return ref;
+}
+
+function drawUcs2(page: PDFPage, font: PDFRef, text: string, size: number, y: number) {
+  page.node.setFontDictionary(PDFName.of('STSong'), font);
+  const codes = [...text].map((char) => char.charCodeAt(0).toString(16).padStart(4, '0')).join('');
+  page.pushOperators(
+    beginText(),
+    setFontAndSize('STSong', size),
+    moveText(50, y),
+    showText(PDFHexString.of(codes)),
+    endText(),
+  );
 }
 
 function drawCjk(
