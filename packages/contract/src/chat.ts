@@ -44,6 +44,14 @@ export const sourceSchema = z.object({
   index: z.number().int(),
   title: z.string().optional(),
   url: z.string().optional(),
+  /** A knowledge answer's source: the knowledge source, and where in it the cited passage is. */
+  sourceId: z.string().optional(),
+  page: z.number().int().nullable().optional(),
+  ordinal: z.number().int().optional(),
+  start: z.number().int().optional(),
+  end: z.number().int().optional(),
+  /** The passage the answer drew on. */
+  quote: z.string().optional(),
 });
 export type Source = z.infer<typeof sourceSchema>;
 

@@ -62,6 +62,7 @@ export function selectContext(
       title: document.title,
       documentId: document.id,
       ...(document.url ? { url: document.url } : {}),
+      ...(document.citation ? { citation: document.citation } : {}),
     })),
   };
 }

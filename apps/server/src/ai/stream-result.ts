@@ -10,6 +10,19 @@ export type Source = {
   url?: string;
   /** Set when the source is one of the request's ContextDocuments. */
   documentId?: string;
+  /** Set when the document is a passage of a knowledge source: where to open it. */
+  citation?: Citation;
+};
+
+/** A learned passage of a knowledge source, as a numbered source points at it. */
+export type Citation = {
+  sourceId: string;
+  page: number | null;
+  ordinal: number;
+  start: number;
+  end: number;
+  /** The passage itself, as it was given to the model. */
+  quote: string;
 };
 
 /** Everything streamed so far. Carried by the last part, so a failed stream loses nothing. */

@@ -1,6 +1,6 @@
 import type { Language } from '@inkstone/contract/edition';
 import type { ModelError } from './errors.ts';
-import type { Source, StreamResult } from './stream-result.ts';
+import type { Citation, Source, StreamResult } from './stream-result.ts';
 
 /**
  * The interfaces every feature talks to (DESIGN.md §4). Features never see the AI SDK,
@@ -22,10 +22,10 @@ export type ChatMessage = {
  * knowledge. Real models get the most relevant passages in their system prompt; the
  * offline engine answers from them.
  */
-export type ContextDocument = { id: string; title: string; text: string; url?: string };
+export type ContextDocument = { id: string; title: string; text: string; url?: string; citation?: Citation };
 
 // What a stream yields lives in its own module, which errors.ts reads too (no circle through here).
-export type { Source, StreamResult };
+export type { Citation, Source, StreamResult };
 
 export type StreamRequest = {
   messages: ChatMessage[];

@@ -127,6 +127,17 @@ export const chatRoutes = {
     body: chatBody,
     summary: 'Ask; the answer streams as server-sent events {code, data, end}',
   }),
+  /** SPEC §7 knowledge chat; the v2 client asks at sseV2 with `features` notebook or bot. */
+  sseKnowledge: defineRoute({
+    ...stream,
+    path: 'cli/chatgpt/v1/sseKnowledge',
+    body: chatBody,
+    summary: "Ask a bot's knowledge base (botId) or a notebook's sources (projectId), streamed",
+    description:
+      'The best-matching learned passages ground the answer; each is announced as a numbered `source` frame ' +
+      'carrying sourceId, page, ordinal, start/end offsets and the quoted passage. Without a model configured ' +
+      'the offline engine quotes those passages.',
+  }),
   sseTemplate: defineRoute({
     ...stream,
     path: 'cli/chatgpt/v1/ssePostTemplate',

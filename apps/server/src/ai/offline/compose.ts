@@ -46,8 +46,11 @@ export function composeOfflineAnswer(request: StreamRequest): Segment[] {
     if (number === undefined) {
       number = numbers.size + 1;
       numbers.set(item.document, number);
-      const { id, title, url } = item.document;
-      segments.push({ kind: 'source', source: { documentId: id, title, ...(url ? { url } : {}) } });
+      const { id, title, url, citation } = item.document;
+      segments.push({
+        kind: 'source',
+        source: { documentId: id, title, ...(url ? { url } : {}), ...(citation ? { citation } : {}) },
+      });
     }
     segments.push({ kind: 'text', text: `- ${asPlainText(clip(item.text))} [${number}]\n` });
   }

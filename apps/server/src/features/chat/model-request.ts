@@ -2,7 +2,9 @@ import type { Language } from '@inkstone/contract/edition';
 import type { StreamRequest } from '../../ai/types.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import type { Platform } from '../../platform/platform.ts';
+import type { Container } from '@inkstone/contract/knowledge';
 import { customInstructions } from '../account/service.ts';
+import { groundingDocuments } from '../knowledge/service.ts';
 import { conversationFiles } from './attachments.ts';
 import { historyMessages, userTurn } from './context.ts';
 import * as store from './store.ts';
@@ -29,6 +31,8 @@ export async function modelRequest(
     question: string;
     quote: string | null | undefined;
     language: Language;
+    /** A bot's knowledge base or a notebook: its passages that match the question come first. */
+    knowledge: Container | null;
   },
 ): Promise<Omit<StreamRequest, 'signal'>> {
   const { platform } = caller;
@@ -43,6 +47,9 @@ export async function modelRequest(
         ),
     customInstructions(caller, input.userId),
   ]);
+  const grounding = input.knowledge
+    ? await groundingDocuments(platform, input.userId, input.knowledge, input.question)
+    : [];
   const { documents, images, earlierImages } = await conversationFiles(platform, {
     userId: input.userId,
     topicId: input.topicId,
@@ -58,7 +65,7 @@ export async function modelRequest(
       { role: 'user', content: userTurn(input.question, input.quote), images },
     ],
     system: instructions ?? undefined,
-    documents,
+    documents: [...grounding, ...documents],
     language: input.language,
   };
 }

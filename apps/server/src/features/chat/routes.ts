@@ -38,7 +38,12 @@ export async function chatRoutes(app: FastifyInstance) {
   serve(app, table.stop, (request) => stop(request.body.msgId, request.user.id));
 
   serve(app, table.ssePost, (request, reply) => stream(request, reply, request.user, request.body));
-  serve(app, table.sseV2, (request, reply) => stream(request, reply, request.user, request.body));
+  serve(app, table.sseV2, (request, reply) =>
+    stream(request, reply, request.user, request.body, { knowledge: request.body.features === 'bot' }),
+  );
+  serve(app, table.sseKnowledge, (request, reply) =>
+    stream(request, reply, request.user, request.body, { knowledge: true }),
+  );
   serve(app, table.sseTemplate, (request, reply) =>
     stream(request, reply, request.user, templatePrompt(request.caller.language, request.body)),
   );
@@ -51,10 +56,16 @@ export async function chatRoutes(app: FastifyInstance) {
 }
 
 /** Streams one answer as server-sent events; a failure after the first frame becomes a 500 frame. */
-async function stream(request: FastifyRequest, reply: FastifyReply, user: UserRow, body: ChatBody) {
+async function stream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  body: ChatBody,
+  options: { knowledge?: boolean } = {},
+) {
   const sse = sseWriter(request, reply);
   try {
-    await chat.answer(request.caller, user, body, sse.write, sse.signal);
+    await chat.answer(request.caller, user, body, sse.write, sse.signal, options);
   } catch (error) {
     if (!sse.started) throw error; // before the first frame: an ordinary error answer
     request.log.error({ err: error }, 'chat stream failed');

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ModelId, catalogueItem, type ModelEntry } from '@inkstone/contract/models';
 import type { ChatBody, StreamFrame, Topic } from '@inkstone/contract/chat';
+import type { Container } from '@inkstone/contract/knowledge';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage } from '@inkstone/contract/messages';
-import type { StreamPart } from '../../ai/types.ts';
+import type { Citation, StreamPart } from '../../ai/types.ts';
 import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
@@ -132,9 +133,11 @@ export async function answer(
   body: ChatBody,
   sink: FrameSink,
   signal?: AbortSignal,
+  options: { knowledge?: boolean } = {},
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
+  const knowledge = knowledgeOf(prepared.topic, body, options.knowledge ?? false);
   const { model, topic, newTopic, attached, previous, languageModel, vision } = prepared;
   const input = previous?.input ?? body.prompt;
   const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;
@@ -161,6 +164,7 @@ export async function answer(
     question: input,
     quote,
     language: caller.language,
+    knowledge,
   });
   // The upstream call starts now (the first `next()` sends it) and its parts wait for the commit;
   // for a user just refused for quota it starts only once the question is charged (refusals.ts).
@@ -251,7 +255,8 @@ export async function answer(
         const drained = send({ code: 200, end: false, data: { type: part.type, content: part.text } });
         if (drained) await drained;
       } else if (part.type === 'source') {
-        const source = { index: part.source.index, title: part.source.title, url: part.source.url };
+        const { index, title, url, citation } = part.source;
+        const source = { index, title, url, ...(citation ? sourceFieldsOf(citation) : {}) };
         partial.sources = [...partial.sources, source];
         saves.changed();
         const drained = send({ code: 200, end: false, data: { type: 'source', source } });
@@ -317,4 +322,29 @@ export async function answer(
     signal?.removeEventListener('abort', abort);
     untrack(row.msgId);
   }
+}
+
+/** A knowledge passage as SPEC's `source` carries it: which source, and where the passage is. */
+function sourceFieldsOf(citation: Citation) {
+  const { sourceId, page, ordinal, start, end, quote } = citation;
+  return { sourceId, page, ordinal, start, end, quote };
+}
+
+/**
+ * Whose knowledge grounds the answer. A notebook's chat reads its sources; the knowledge stream
+ * (sseKnowledge) reads the bot's knowledge base, or the notebook's when a projectId is given,
+ * and refuses a question that names neither.
+ */
+function knowledgeOf(
+  topic: { features: Topic['features']; projectId: string | null; roleId: string },
+  body: ChatBody,
+  knowledgeStream: boolean,
+): Container | null {
+  const projectId = body.projectId ?? topic.projectId;
+  if (topic.features === 'notebook' && projectId) return { kind: 'notebook', id: projectId };
+  if (!knowledgeStream) return null;
+  if (projectId) return { kind: 'notebook', id: projectId };
+  const botId = body.botId ?? (topic.roleId !== '-1' ? topic.roleId : undefined);
+  if (botId) return { kind: 'bot', id: botId };
+  throw new AppError(ResultCode.invalid, 'errors.invalidField', { field: 'botId' });
 }

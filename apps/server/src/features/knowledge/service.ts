@@ -3,6 +3,7 @@ import { ResultCode } from '@inkstone/contract/envelope';
 import { formatSize } from '@inkstone/contract/files';
 import type { Container, SourcePayload } from '@inkstone/contract/knowledge';
 import type { AddSourceBody, NewSource, SearchHit, SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
+import type { ContextDocument } from '../../ai/types.ts';
 import type { FileRow } from '../../platform/db/tables/files.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
@@ -198,4 +199,34 @@ async function own(caller: Caller, user: UserRow, id: string): Promise<Knowledge
 async function moved(caller: Caller, row: KnowledgeSourceRow): Promise<SourceView> {
   await caller.platform.realtime.publish(row.userId, pushOf(row)).catch(() => undefined);
   return presentSource(row, caller.language);
+}
+
+/** How many passages a grounded answer reads. */
+export const GROUNDING_PASSAGES = 6;
+
+/**
+ * The passages of a container that best answer a question, as documents a model reads and
+ * cites: each one a numbered source that knows its knowledge source, page and offsets.
+ */
+export async function groundingDocuments(
+  platform: Pick<Platform, 'db'>,
+  userId: number,
+  container: Container,
+  question: string,
+  topK = GROUNDING_PASSAGES,
+): Promise<ContextDocument[]> {
+  const hits = await searchLexical(platform.db, { userId, container }, question, topK);
+  return hits.map((hit) => ({
+    id: `knowledge:${hit.sourceId}:${hit.ordinal}`,
+    title: hit.page ? `${hit.sourceName} · p. ${hit.page}` : hit.sourceName,
+    text: hit.text,
+    citation: {
+      sourceId: hit.sourceId,
+      page: hit.page,
+      ordinal: hit.ordinal,
+      start: hit.startOffset,
+      end: hit.endOffset,
+      quote: hit.text,
+    },
+  }));
 }
