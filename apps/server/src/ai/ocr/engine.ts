@@ -54,6 +54,11 @@ async function openEngine(models: OcrModelPaths | undefined, threads: number): P
     executionMode: 'sequential',
     graphOptimizationLevel: 'all',
     logSeverityLevel: 3,
+    // Every image and line has its own tensor shape, so the arena and memory patterns keep
+    // growing for shapes that never recur: measured on a 30-line A4 page run six times, RSS
+    // settled at ~400 MB without them against ~720 MB with them, at the same speed.
+    enableCpuMemArena: false,
+    enableMemPattern: false,
   };
   try {
     const [detector, recogniser, dictionary] = await Promise.all([
