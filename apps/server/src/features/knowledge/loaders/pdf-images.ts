@@ -3,7 +3,12 @@ import { getResolvedPDFJS, type getDocumentProxy } from 'unpdf';
 import type { OcrImage } from './types.ts';
 
 type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocumentProxy>>['getPage']>>;
-type DecodedImage = { data?: Uint8Array | Uint8ClampedArray; width?: number; height?: number; kind?: number };
+type DecodedImage = {
+  data?: Uint8Array | Uint8ClampedArray;
+  width?: number;
+  height?: number;
+  kind?: number;
+};
 
 // pdf.js ImageKind: packed 1-bit grey (fax-style scans), RGB, RGBA.
 const GRAYSCALE_1BPP = 1;
@@ -13,8 +18,9 @@ const MIN_SIDE = 48;
 const MAX_IMAGES_PER_PAGE = 16;
 
 /**
- * The pictures a page paints (XObjects and inline images, forms included since pdf.js
- * flattens them into the operator list), decoded by pdf.js and encoded as PNG for OCR.
+ * The pictures a page paints (image XObjects, inline images and stencil masks, forms
+ * included since pdf.js flattens them into the operator list), decoded by pdf.js and encoded
+ * as PNG for OCR.
  */
 export async function pageImages(page: PdfPage): Promise<OcrImage[]> {
   const { OPS } = await getResolvedPDFJS();
@@ -26,10 +32,23 @@ export async function pageImages(page: PdfPage): Promise<OcrImage[]> {
     let decoded: DecodedImage | null = null;
     if (op === OPS.paintImageXObject && typeof args[0] === 'string') decoded = await pageObject(page, args[0]);
     else if (op === OPS.paintInlineImageXObject) decoded = args[0] as DecodedImage;
+    // A stencil mask (`/ImageMask true`): 1-bit, as many bilevel and JBIG2 scans are stored.
+    // pdf.js normalises its /Decode so that, as in a grey 1-bit image, a set bit is paper.
+    else if (op === OPS.paintImageMaskXObject) decoded = await stencilMask(page, args[0] as StencilArgs);
     const png = decoded ? await toPng(decoded) : null;
     if (png) images.push(png);
   }
   return images;
+}
+
+// pdf.js sends a mask either inline or, when large, as the key of a page object.
+type StencilArgs = { data?: Uint8Array | string; width?: number; height?: number };
+
+async function stencilMask(page: PdfPage, args: StencilArgs): Promise<DecodedImage | null> {
+  const image = typeof args.data === 'string' ? await pageObject(page, args.data) : (args as DecodedImage);
+  return image
+    ? { ...image, width: image.width ?? args.width, height: image.height ?? args.height, kind: GRAYSCALE_1BPP }
+    : null;
 }
 
 function pageObject(page: PdfPage, key: string): Promise<DecodedImage | null> {
@@ -57,7 +76,7 @@ async function toPng({ data, width, height, kind }: DecodedImage): Promise<OcrIm
   return { png: new Uint8Array(png), width, height };
 }
 
-/** 1-bit rows (each padded to a byte, 1 = white) as 8-bit grey. */
+/** 1-bit rows (each padded to a byte, 1 = paper) as 8-bit grey. */
 function unpackBits(packed: Uint8Array, width: number, height: number): Uint8Array {
   const rowBytes = Math.ceil(width / 8);
   const grey = new Uint8Array(width * height);

@@ -143,8 +143,8 @@ describe('pdf loader', () => {
     expect(text.slice(pageStarts![2])).toBe('third page, 1-bit');
   });
 
-  it('decodes a 1-bit scan to black and white pixels', async () => {
-    const pdf = await buildPdf([{ bilevelScan: { width: 64, height: 64 } }]);
+  it.each([false, true])('decodes a 1-bit scan to black on white (stencil mask: %s)', async (stencil) => {
+    const pdf = await buildPdf([{ bilevelScan: { width: 64, height: 64, stencil } }]);
     let png: Uint8Array | null = null;
     await loadDocument(pdf, 'scan.pdf', {
       ocr: async (image) => {

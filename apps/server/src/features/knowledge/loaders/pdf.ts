@@ -50,7 +50,11 @@ export async function loadPdf(
  * UniGB-UCS2-H encoding, not embedded. Decoding it takes Adobe's CMap files, which pdfjs-dist
  * ships (same pdf.js release as unpdf's build); without them such pages read as empty.
  */
-const cMapDirectory = join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'cmaps') + '/';
+const pdfjsFiles = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+const cMapDirectory = join(pdfjsFiles, 'cmaps') + '/';
+// The JPEG 2000 and JBIG2 decoders scanned PDFs need, and the metrics of the 14 standard fonts.
+const wasmDirectory = join(pdfjsFiles, 'wasm') + '/';
+const standardFontDirectory = join(pdfjsFiles, 'standard_fonts') + '/';
 
 async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
   try {
@@ -62,7 +66,9 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
       stopAtErrors: false,
       cMapUrl: cMapDirectory,
       cMapPacked: true,
-      // Read the CMaps from disk on this thread; the worker would try fetch() on a path.
+      wasmUrl: wasmDirectory,
+      standardFontDataUrl: standardFontDirectory,
+      // Read these files from disk on this thread; the worker would try fetch() on a path.
       useWorkerFetch: false,
     });
   } catch (error) {

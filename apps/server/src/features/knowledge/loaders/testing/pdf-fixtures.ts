@@ -33,7 +33,7 @@ export type PdfFixturePage =
   | { lines: PdfFixtureLine[] }
   | { scan: { width: number; height: number } }
   /** A 1-bit picture, as office scanners and fax-style (CCITT) scans store pages. */
-  | { bilevelScan: { width: number; height: number } };
+  | { bilevelScan: { width: number; height: number; stencil?: boolean } };
 
 /**
  * A real PDF (pdf-lib) with a text layer per page, or with a picture and no text (a scan).
@@ -51,7 +51,7 @@ export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
   for (const spec of pages) {
     const page = pdf.addPage([595, 842]);
     if ('bilevelScan' in spec) {
-      drawBilevel(pdf, page, spec.bilevelScan.width, spec.bilevelScan.height);
+      drawBilevel(pdf, page, spec.bilevelScan);
       continue;
     }
     if ('scan' in spec) {
@@ -192,19 +192,25 @@ function drawCjk(
   );
 }
 
-function drawBilevel(pdf: PDFDocument, page: PDFPage, width: number, height: number) {
+function drawBilevel(
+  pdf: PDFDocument,
+  page: PDFPage,
+  { width, height, stencil = false }: { width: number; height: number; stencil?: boolean },
+) {
   const rowBytes = Math.ceil(width / 8);
-  // White (1 bits) with black bars (0 bits) every 16 rows.
+  // White with black bars every 16 rows. A grey image stores white as 1; a stencil mask paints
+  // its 0 samples, so there the ink is 0 too and the bytes are the same.
   const bits = new Uint8Array(rowBytes * height).fill(0xff);
   for (let y = 8; y < height - 8; y += 16) bits.fill(0, y * rowBytes + 1, y * rowBytes + rowBytes - 1);
+  const kind = stencil ? { ImageMask: true } : { ColorSpace: 'DeviceGray' };
   const image = pdf.context.register(
     pdf.context.flateStream(bits, {
       Type: 'XObject',
       Subtype: 'Image',
       Width: width,
       Height: height,
-      ColorSpace: 'DeviceGray',
       BitsPerComponent: 1,
+      ...kind,
     }),
   );
   page.node.setXObject(PDFName.of('Scan1'), image);
