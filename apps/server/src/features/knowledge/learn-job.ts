@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
@@ -57,13 +58,16 @@ async function learnSource(deps: LearnDeps, sourceId: string, job: JobContext): 
       await fail(deps, sourceId, error.reason);
       return;
     }
-    const reason: Reason = { key: 'knowledge.failed', params: { reason: messageOf(error) } };
-    if (job.attempt <= RETRIES) {
-      const waiting = await transitionSource(deps.platform.db, sourceId, 'retrying', {
-        failureReason: encodeReason(reason),
-      });
-      if (waiting) await publish(deps, waiting);
+    const reason = reasonOf(error);
+    if (job.attempt > RETRIES) {
+      // The last try: the source fails with what went wrong, not with the queue's summary of it.
+      await fail(deps, sourceId, reason);
+      return;
     }
+    const waiting = await transitionSource(deps.platform.db, sourceId, 'retrying', {
+      failureReason: encodeReason(reason),
+    });
+    if (waiting) await publish(deps, waiting);
     throw error;
   }
 }
@@ -99,4 +103,9 @@ async function publish(deps: LearnDeps, row: KnowledgeSourceRow) {
   });
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+/** A fetch timeout or an unreachable host says so in the reader's language; anything else by its message. */
+function reasonOf(error: unknown): Reason {
+  if (error instanceof AppError) return { key: error.key, params: error.params };
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);
+  return { key: 'knowledge.failed', params: { reason: message } };
+}
