@@ -1,4 +1,4 @@
-import { Document, Packer } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
 import { describe, expect, it } from 'vitest';
 import { splitBlocks } from '../blocks.ts';
 import { loadDocument } from './index.ts';
@@ -29,6 +29,23 @@ describe('docx loader', () => {
       ['row', '| 公路桥 | 4589 m |', null],
       ['paragraph', 'After the table.', null],
     ]);
+  });
+
+  it('reads the Title style and Chinese-named heading styles as headings', async () => {
+    const doc = new Document({
+      styles: { paragraphStyles: [{ id: 'Heading3Zh', name: '标题 3', run: { bold: true } }] },
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: '年度报告', heading: HeadingLevel.TITLE }),
+            new Paragraph({ text: '第三节', style: 'Heading3Zh' }),
+            new Paragraph('正文内容。'),
+          ],
+        },
+      ],
+    });
+    const result = loaded(await loadDocument(new Uint8Array(await Packer.toBuffer(doc)), '报告.docx'));
+    expect(result.source.text).toBe('# 年度报告\n\n### 第三节\n\n正文内容。');
   });
 
   it('refuses a document with no text as empty, and a cut-off one as corrupt', async () => {
