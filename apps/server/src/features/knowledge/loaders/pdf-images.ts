@@ -17,28 +17,55 @@ const MIN_SIDE = 48;
 // A scanned page is one picture, sometimes a few strips; more is decoration.
 const MAX_IMAGES_PER_PAGE = 16;
 
+export type PageImages = {
+  images: OcrImage[];
+  /** Share of the page the pictures cover (0–1, overlaps counted twice): a scan covers most of it. */
+  coverage: number;
+};
+
 /**
  * The pictures a page paints (image XObjects, inline images and stencil masks, forms
  * included since pdf.js flattens them into the operator list), decoded by pdf.js and encoded
- * as PNG for OCR.
+ * as PNG for OCR, with how much of the page they cover. An image is painted into the unit
+ * square, so its area on the page is the determinant of the transformation in force, which is
+ * tracked through the operators' save, restore and transform steps.
  */
-export async function pageImages(page: PdfPage): Promise<OcrImage[]> {
+export async function pageImages(page: PdfPage): Promise<PageImages> {
   const { OPS } = await getResolvedPDFJS();
   const operators = await page.getOperatorList();
   const images: OcrImage[] = [];
-  for (let i = 0; i < operators.fnArray.length && images.length < MAX_IMAGES_PER_PAGE; i++) {
+  let area = 0;
+  let scale = 1;
+  const saved: number[] = [];
+  for (let i = 0; i < operators.fnArray.length; i++) {
     const op = operators.fnArray[i];
     const args = operators.argsArray[i] as unknown[];
+    if (op === OPS.save) saved.push(scale);
+    else if (op === OPS.restore) scale = saved.pop() ?? scale;
+    else if (op === OPS.transform) scale *= determinant(args as number[]);
+    else if (op === OPS.paintFormXObjectBegin) {
+      saved.push(scale);
+      if (Array.isArray(args[0])) scale *= determinant(args[0] as number[]);
+    } else if (op === OPS.paintFormXObjectEnd) scale = saved.pop() ?? scale;
     let decoded: DecodedImage | null = null;
     if (op === OPS.paintImageXObject && typeof args[0] === 'string') decoded = await pageObject(page, args[0]);
     else if (op === OPS.paintInlineImageXObject) decoded = args[0] as DecodedImage;
     // A stencil mask (`/ImageMask true`): 1-bit, as many bilevel and JBIG2 scans are stored.
     // pdf.js normalises its /Decode so that, as in a grey 1-bit image, a set bit is paper.
     else if (op === OPS.paintImageMaskXObject) decoded = await stencilMask(page, args[0] as StencilArgs);
-    const png = decoded ? await toPng(decoded) : null;
+    if (!decoded) continue;
+    area += scale;
+    const png = images.length < MAX_IMAGES_PER_PAGE ? await toPng(decoded) : null;
     if (png) images.push(png);
   }
-  return images;
+  const [x0 = 0, y0 = 0, x1 = 0, y1 = 0] = page.view;
+  const pageArea = Math.abs((x1 - x0) * (y1 - y0));
+  return { images, coverage: pageArea ? area / pageArea : 0 };
+}
+
+function determinant(matrix: number[]): number {
+  const [a = 1, b = 0, c = 0, d = 1] = matrix;
+  return Math.abs(a * d - b * c);
 }
 
 // pdf.js sends a mask either inline or, when large, as the key of a page object.

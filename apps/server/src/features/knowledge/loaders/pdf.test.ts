@@ -113,6 +113,19 @@ describe('pdf loader', () => {
     expect(result.pages).toBe(3);
   });
 
+  it('counts a full-page scan stamped with a page number as scanned, not a titled figure', async () => {
+    const pdf = await buildPdf([
+      { scan: { width: 240, height: 340, fullPage: true, stamp: 'Page 1 of 2' } },
+      { scan: { width: 240, height: 160, stamp: 'Figure 3: the bridge' } },
+    ]);
+    const result = loaded(await loadDocument(pdf, 'stamped.pdf'));
+    expect(result.ocrNeeded).toEqual([1]);
+    expect(result.source.text).toBe('Page 1 of 2\n\nFigure 3: the bridge');
+    const withOcr = loaded(await loadDocument(pdf, 'stamped.pdf', { ocr: async () => '扫描正文 scanned body' }));
+    expect(withOcr.source.text).toBe('Page 1 of 2\n\n扫描正文 scanned body\n\nFigure 3: the bridge');
+    expect(withOcr.source.pageStarts).toEqual([0, withOcr.source.text.indexOf('Figure')]);
+  });
+
   it('loads a wholly scanned pdf as ocrNeeded, not as empty', async () => {
     const pdf = await buildPdf([{ scan: { width: 240, height: 160 } }]);
     const result = loaded(await loadDocument(pdf, 'scan.pdf'));

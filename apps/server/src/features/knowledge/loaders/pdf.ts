@@ -7,11 +7,16 @@ import { CorruptDocument, type FormatOutput, type Ocr } from './types.ts';
 
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
 
+// Scanners and archive tools stamp page numbers, dates or "CONFIDENTIAL" as real text over
+// the scan: fewer characters than this do not make a page a text page.
+const STAMP_MAX_CHARS = 40;
+const SCAN_COVERAGE = 0.5;
+
 /**
  * A PDF page by page from its text layer. The page count is checked before any page is read.
- * A page without text that paints pictures is a scan: its pictures go to `ocr` when one is
- * given, otherwise the page is reported in `ocrNeeded` and left empty. OCR errors are not a
- * property of the file, so they are not caught here.
+ * A page without a text layer that paints pictures is a scan: its pictures go to `ocr` when
+ * one is given, otherwise the page is reported in `ocrNeeded` (and holds only what little
+ * text it has). OCR errors are not a property of the file, so they are not caught here.
  */
 export async function loadPdf(
   bytes: Uint8Array,
@@ -26,9 +31,12 @@ export async function loadPdf(
       const page = await readPage(pdf, number);
       const lines = await pageLines(page);
       layers.push(lines);
-      if (lines.some((line) => line.text.trim())) continue;
-      const images = await pageImages(page).catch(() => []);
-      if (!images.length) continue;
+      const textChars = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
+      if (textChars >= STAMP_MAX_CHARS) continue;
+      const { images, coverage } = await pageImages(page).catch(() => ({ images: [], coverage: 0 }));
+      // A page with no text and a picture is a scan; with a few words (a page number, a stamp)
+      // only when the picture covers most of the page, or every illustrated page would be one.
+      if (!images.length || (textChars > 0 && coverage < SCAN_COVERAGE)) continue;
       if (!ocr) {
         scanned.set(number, null);
         continue;
@@ -37,7 +45,11 @@ export async function loadPdf(
       for (const image of images) texts.push(await ocr(image));
       scanned.set(number, texts.join('\n\n'));
     }
-    const pages = renderLines(layers).map((text, index) => scanned.get(index + 1) ?? text);
+    // A stamped scan keeps its few words of text layer before what OCR read.
+    const pages = renderLines(layers).map((text, index) => {
+      const read = scanned.get(index + 1);
+      return read ? [text, read].filter(Boolean).join('\n\n') : text;
+    });
     const ocrNeeded = [...scanned].filter(([, text]) => text === null).map(([number]) => number);
     return { kind: 'pages', pages, ...(ocrNeeded.length ? { ocrNeeded } : {}) };
   } finally {

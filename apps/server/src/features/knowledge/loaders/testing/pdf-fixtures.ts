@@ -31,7 +31,8 @@ export type PdfFixtureLine = {
 };
 export type PdfFixturePage =
   | { lines: PdfFixtureLine[] }
-  | { scan: { width: number; height: number } }
+  /** A picture and no text; `fullPage` draws it over the whole page, `stamp` adds a line of text. */
+  | { scan: { width: number; height: number; fullPage?: boolean; stamp?: string } }
   /** A 1-bit picture, as office scanners and fax-style (CCITT) scans store pages. */
   | { bilevelScan: { width: number; height: number; stencil?: boolean } };
 
@@ -56,7 +57,9 @@ export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
     }
     if ('scan' in spec) {
       const png = await pdf.embedPng(await scanPicture(spec.scan.width, spec.scan.height));
-      page.drawImage(png, { x: 40, y: 200, width: 500, height: 500 * (spec.scan.height / spec.scan.width) });
+      if (spec.scan.fullPage) page.drawImage(png, { x: 0, y: 0, width: 595, height: 842 });
+      else page.drawImage(png, { x: 40, y: 200, width: 500, height: 500 * (spec.scan.height / spec.scan.width) });
+      if (spec.scan.stamp) page.drawText(spec.scan.stamp, { x: 50, y: 20, size: 9, font: helvetica });
       continue;
     }
     let y = 780;
