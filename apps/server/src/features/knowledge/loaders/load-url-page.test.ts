@@ -20,8 +20,10 @@ describe('url page loader', () => {
     const result = loadUrlPage(article, 'https://wiki.example.com/bridge');
     if (!result.ok) throw new Error(JSON.stringify(result));
     const { text } = result.source;
-    expect(result.title).toContain('长江大桥');
-    expect(text.split('\n')[0]).toMatch(/^# .*长江大桥/);
+    // The article's headline, not the <title> with the site's name.
+    expect(result.title).toBe('南京长江大桥');
+    expect(text.split('\n')[0]).toBe('# 南京长江大桥');
+    expect(text.match(/南京长江大桥\n/g)).toHaveLength(1);
     expect(text).toContain('详见长江条目和 the rail history。');
     expect(text).toContain('The upper deck carries a four-lane road');
     expect(text).not.toMatch(/登录|备案号|十大景点|https?:|\]\(/);

@@ -7,8 +7,8 @@ import { normaliseText } from './normalise.ts';
 export type Readable = { title: string; text: string };
 
 /**
- * A page's main text: Readability drops navigation, ads and footers; its title leads as a
- * `#` heading unless the article already opens with it. With `fallbackToBody`, a page
+ * A page's main text: Readability drops navigation, ads and footers; the article's name leads
+ * as a `#` heading. With `fallbackToBody`, a page
  * Readability finds no article in (a short note, a bare table) is read whole instead, minus
  * its chrome. `url` resolves relative links the way the page's own `<base>` would.
  */
@@ -26,13 +26,26 @@ export function readableHtml(
   // Readability edits the document it reads; the fallback needs the untouched body.
   const bodyHtml = document.body?.innerHTML ?? html;
   const article = parseArticle(document);
-  const title = (article?.title ?? pageTitle).trim();
+  const pageName = (article?.title ?? pageTitle).replace(/\s+/g, ' ').trim();
   let body = article?.content ? normaliseText(htmlToMarkdown(article.content)) : '';
   if (!body && fallbackToBody) body = normaliseText(htmlToMarkdown(withoutChrome(bodyHtml)));
-  if (!body) return { title, text: '' };
-  const opensWithTitle = title && new RegExp(`^#{1,6} ${escapeRegExp(title)}\\s*(\\n|$)`).test(body);
-  const text = title && !opensWithTitle ? `# ${title}\n\n${body}` : body;
-  return { title, text: normaliseText(text) };
+  if (!body) return { title: pageName, text: '' };
+  // An article that opens with its own headline names itself better than the <title>, which
+  // often carries the site's name ("长江大桥 | 城市百科"): the headline then leads as `#`.
+  const lead = /^#{1,6} (.+)/.exec(body);
+  if (lead && namesSame(pageName, lead[1]!.trim())) {
+    return { title: lead[1]!.trim(), text: `# ${lead[1]!.trim()}${body.slice(lead[0].length)}` };
+  }
+  return { title: pageName, text: pageName ? `# ${pageName}\n\n${body}` : body };
+}
+
+/** A page title and a headline name the same article when one holds the other, site name aside. */
+function namesSame(pageTitle: string, headline: string): boolean {
+  if (!pageTitle) return true;
+  const parts = [pageTitle, ...pageTitle.split(/\s+[|\-–—_·:]\s+|\s*[|｜–—·:：]\s*/)]
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return parts.some((part) => part.includes(headline) || headline.includes(part));
 }
 
 function parseArticle(document: DomDocument) {
@@ -50,8 +63,4 @@ function withoutChrome(bodyHtml: string): string {
   const document = parseHtmlDocument(`<!doctype html><html><body>${bodyHtml}</body></html>`);
   for (const node of document.querySelectorAll('nav, header, footer, aside, form, script, style')) node.remove();
   return document.body?.innerHTML ?? '';
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
