@@ -18,6 +18,7 @@ import { drawRoutes } from './features/draw/routes.ts';
 import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
+import { ocrReader } from './features/knowledge/ocr-reader.ts';
 import { registerKnowledge } from './features/knowledge/register.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
@@ -113,7 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const stopSweep = await sweepLapsedAnswers(platform, app.log);
   app.addHook('onClose', async () => stopSweep());
   await app.register(chatRoutes);
-  await registerKnowledge(app, platform, null);
+  await registerKnowledge(app, platform, ocrReader(platform.engines.ocr));
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);
@@ -143,6 +144,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     db: database.db,
     vectorSearch,
     demoMode: ai.demoMode,
+    engines: { ocr: { state: 'unchecked' } },
     ai,
     storage,
     fileUrls: await loadFileUrls(database, storage, clock),

@@ -49,6 +49,16 @@ describe('the server process', () => {
       }
       expect(health?.status).toBe(200);
       expect(fs.existsSync(path.join(dataDir, 'db'))).toBe(true);
+      // OCR is checked in the background once serving, and the answer says what it found.
+      let ocr: { state: string; reason?: string } = { state: 'unchecked' };
+      while (ocr.state === 'unchecked' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        ocr = ((await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as { data: { ocr: typeof ocr } })
+          .data.ocr;
+      }
+      // This machine runs onnxruntime's bundled CPU binary; a machine that cannot says why.
+      expect(ocr).toEqual({ state: 'available' });
+      expect(server.output()).toContain('OCR is available');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
       expect(server.output()).toContain('shutting down');

@@ -1,5 +1,6 @@
 import { AiConfigError } from './ai/config.ts';
 import { buildApp } from './app.ts';
+import { checkOcr } from './features/knowledge/ocr-reader.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
 /** Starts the server and stops it cleanly on SIGINT/SIGTERM. */
@@ -41,6 +42,11 @@ async function main() {
     { database: app.platform.database.kind, realtime: app.platform.realtime.kind, demoMode: app.platform.demoMode },
     `Inkstone ${app.platform.version} is serving on http://localhost:${config.PORT}`,
   );
+  // In the background: loading the OCR models takes a moment, and nothing else waits on them.
+  void checkOcr(app.platform.engines.ocr).then((ocr) => {
+    if (ocr.state === 'available') app.log.info('OCR is available: pictures and scanned PDFs are read offline');
+    else app.log.warn({ reason: ocr.reason }, 'OCR is NOT available: picture sources and scanned PDFs will fail');
+  });
 }
 
 main().catch((error) => {

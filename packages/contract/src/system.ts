@@ -10,6 +10,9 @@ export const healthSchema = z.object({
   realtime: z.enum(['in-process', 'redis']),
   demoMode: z.boolean().describe('true when no AI provider key is configured'),
   edition: Edition,
+  ocr: z
+    .object({ state: z.enum(['unchecked', 'available', 'unavailable']), reason: z.string().optional() })
+    .describe('offline text recognition for picture sources and scanned PDFs; checked in the background at start'),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -15,6 +15,9 @@ import type { Storage } from './storage/storage.ts';
  * that the composition root can add what sits beside the platform rather than below it: model
  * access joins in `../platform-ai.ts`, which keeps platform/ free of any import from ai/.
  */
+/** Whether an optional engine works here: `unchecked` until the start-up check or its first use. */
+export type EngineStatus = { state: 'unchecked' | 'available' | 'unavailable'; reason?: string };
+
 export interface Platform {
   config: Config;
   version: string;
@@ -22,6 +25,8 @@ export interface Platform {
   db: Db;
   vectorSearch: boolean;
   demoMode: boolean;
+  /** Engines that may be missing on a machine, as far as checked: `/api/health` reports them. */
+  engines: { ocr: EngineStatus };
   storage: Storage;
   /** Signed, short-lived addresses for private files (DESIGN.md §4a). */
   fileUrls: FileUrls;

@@ -21,6 +21,8 @@ describe('the HTTP edge', () => {
       version: '1.0.0',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
       demoMode: true,
+      // Checked by the server process at start (main.ts); an app built without it has not looked.
+      ocr: { state: 'unchecked' },
       edition: 'global',
     });
   });

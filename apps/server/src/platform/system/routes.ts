@@ -15,6 +15,7 @@ export async function systemRoutes(app: FastifyInstance) {
     realtime: platform.realtime.kind,
     demoMode: platform.demoMode,
     edition: config.EDITION,
+    ocr: { ...platform.engines.ocr },
   }));
 
   serve(app, table.config, () => ({
