@@ -60,7 +60,7 @@ describe('docx loader', () => {
 describe('pptx loader', () => {
   const deck = () =>
     buildPptx([
-      { title: 'Intro 介绍', body: ['First point', '第二点'] },
+      { title: 'Intro 介绍', body: ['First point', '第二点'], notes: '讲稿：先介绍背景。' },
       { body: ['A slide without a title'] },
       {
         title: 'Numbers',
@@ -71,13 +71,14 @@ describe('pptx loader', () => {
       },
     ]);
 
-  it('reads one slide per page, titles as headings, tables as rows', async () => {
+  it('reads one slide per page, titles as headings, tables as rows, notes with their slide', async () => {
     const result = loaded(await loadDocument(await deck(), 'deck.pptx'));
     expect(result.format).toBe('pptx');
     expect(result.pages).toBe(3);
     const { text, pageStarts } = result.source;
     expect(text).toBe(
-      '# Intro 介绍\n\nFirst point\n第二点\n\nA slide without a title\n\n# Numbers\n\n| Year | Riders |\n| 2023 | 1,200 |',
+      '# Intro 介绍\n\nFirst point\n第二点\n\n讲稿：先介绍背景。\n\nA slide without a title\n\n' +
+        '# Numbers\n\n| Year | Riders |\n| 2023 | 1,200 |',
     );
     expect(pageStarts!.map((start) => text.slice(start).split('\n')[0])).toEqual([
       '# Intro 介绍',

@@ -7,14 +7,38 @@ const PRESENTATION_RELS = 'ppt/_rels/presentation.xml.rels';
 
 /**
  * PowerPoint as pages: one slide = one page, in the deck's order (the presentation's slide
- * list, not the file names), the slide title as a `#` heading, then each shape's paragraphs
- * and each table's rows. Only the XML parts are inflated, never the media.
+ * list, not the file names), the slide title as a `#` heading, then each shape's paragraphs,
+ * each table's rows and the speaker notes. Only the XML parts are inflated, never the media.
  */
 export function loadPptx(bytes: Uint8Array, maxPages: number): FormatOutput {
   const parts = unzipParts(bytes, (name) => name.endsWith('.xml') || name.endsWith('.rels'));
   const slides = slideParts(parts);
   if (slides.length > maxPages) return { kind: 'tooManyPages', pages: slides.length };
-  return { kind: 'pages', pages: slides.map((name) => slideText(xmlPart(parts, name))) };
+  return {
+    kind: 'pages',
+    pages: slides.map((name) => [slideText(xmlPart(parts, name)), notesText(parts, name)].filter(Boolean).join('\n\n')),
+  };
+}
+
+/**
+ * The speaker notes of a slide: often the talk itself, so they are learned with the slide,
+ * on its page. Only the notes' body placeholder; the rest of a notes page is the slide's
+ * thumbnail and number.
+ */
+function notesText(parts: ZipParts, slide: string): string {
+  const relsName = slide.replace(/([^/]+)$/, '_rels/$1.rels');
+  if (!parts.has(relsName)) return '';
+  const notes = elements(xmlPart(parts, relsName), 'Relationship').find((rel) =>
+    (rel.getAttribute('Type') ?? '').endsWith('/notesSlide'),
+  );
+  const target = notes?.getAttribute('Target');
+  const notesPart = target ? resolvePart(slide, target) : '';
+  if (!notesPart || !parts.has(notesPart)) return '';
+  return elements(xmlPart(parts, notesPart), 'p:sp')
+    .filter((shape) => elements(shape, 'p:ph')[0]?.getAttribute('type') === 'body')
+    .map(shapeText)
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function slideParts(parts: ZipParts): string[] {

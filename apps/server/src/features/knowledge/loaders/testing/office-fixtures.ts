@@ -33,7 +33,7 @@ export async function buildDocx(): Promise<Uint8Array> {
 
 /** A deck made by pptxgenjs on a master with a real title placeholder, plus one table. */
 export async function buildPptx(
-  slides: Array<{ title?: string; body?: string[]; table?: string[][] }>,
+  slides: Array<{ title?: string; body?: string[]; table?: string[][]; notes?: string }>,
 ): Promise<Uint8Array> {
   const deck = new PptxGenJS();
   deck.defineSlideMaster({
@@ -48,6 +48,7 @@ export async function buildPptx(
         spec.body.map((line) => ({ text: line, options: { breakLine: true } })),
         { x: 0.5, y: 1.5, w: 9, h: 2 },
       );
+    if (spec.notes) slide.addNotes(spec.notes);
     if (spec.table)
       slide.addTable(
         spec.table.map((row) => row.map((text) => ({ text }))),
