@@ -21,9 +21,9 @@ export default defineConfig({
       },
       {
         test: {
-          // Build tooling: the bundle budget's logic on a fixture manifest.
+          // Build tooling: the bundle budget's logic on a fixture manifest; the bench's data sets.
           name: 'scripts',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
         },
       },

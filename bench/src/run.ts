@@ -11,6 +11,7 @@ import * as chatStream from './chat-stream.ts';
 import * as jsonApi from './json-api.ts';
 import * as lighthouse from './lighthouse.ts';
 import * as longChat from './long-chat.ts';
+import * as retrieval from './retrieval.ts';
 
 type Section = { name: string; run: () => Promise<boolean> };
 
@@ -19,6 +20,7 @@ const sections: Section[] = [
   { name: 'chat-stream', run: chatStream.run },
   { name: 'lighthouse', run: lighthouse.run },
   { name: 'long-chat', run: longChat.run },
+  { name: 'retrieval', run: retrieval.run },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { intlTerms } from './retrieval-baseline-terms.ts';
+import { loadEvalSet } from './retrieval-data.ts';
+import { generate, seededRandom, trainChain } from './retrieval-synthetic.ts';
+
+const set = loadEvalSet();
+
+describe('latency corpus filler', () => {
+  it('is the same text for the same seed, and different for another', () => {
+    const chain = trainChain('en', set.en.passages);
+    const text = (seed: number) => generate(chain, seededRandom(seed), 80);
+    expect(text(7)).toBe(text(7));
+    expect(text(7)).not.toBe(text(8));
+  });
+
+  it('ends on a whole sentence near the size asked, in the words of the passages', () => {
+    const chain = trainChain('zh', set.zh.passages);
+    const text = generate(chain, seededRandom(1), 60);
+    expect(text).toMatch(/[。！？]$/);
+    const vocabulary = new Set(set.zh.passages.flatMap((passage) => intlTerms(passage.text)));
+    expect(intlTerms(text).every((term) => vocabulary.has(term))).toBe(true);
+  });
+});
+
+describe('baseline terms (Intl.Segmenter)', () => {
+  it('keeps words only, lowercased and folded, and splits what its dictionary lacks', () => {
+    expect(intlTerms('我用微信支付，ＡＰＩ 3.14!')).toEqual(['我', '用', '微', '信', '支付', 'api', '3.14']);
+  });
+});

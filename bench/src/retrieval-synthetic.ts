@@ -1,0 +1,65 @@
+import type { Lang, Passage } from './retrieval-data.ts';
+
+/**
+ * Filler for the latency corpus: text that reads like the evaluation passages (their words,
+ * in orders they occur in) but says nothing in particular. A word-level bigram chain per
+ * language, trained on the passages and walked with a seeded generator, so every run builds
+ * the same corpus and a word's document frequency grows the way it would in real knowledge.
+ */
+export type Chain = { lang: Lang; starts: string[]; next: Map<string, string[]> };
+
+const words = new Intl.Segmenter('zh', { granularity: 'word' });
+const SENTENCE_END = /^[.!?。！？]$|[.!?]$/;
+
+/** Chinese keeps its punctuation as tokens and joins without spaces; English splits on spaces. */
+function tokensOf(lang: Lang, text: string): string[] {
+  if (lang === 'en') return text.split(/\s+/).filter(Boolean);
+  return [...words.segment(text)].map((piece) => piece.segment).filter((token) => token.trim());
+}
+
+export function trainChain(lang: Lang, passages: Passage[]): Chain {
+  const starts: string[] = [];
+  const next = new Map<string, string[]>();
+  for (const passage of passages) {
+    const tokens = tokensOf(lang, passage.text);
+    let sentenceStart = true;
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i]!;
+      if (sentenceStart) starts.push(token);
+      sentenceStart = SENTENCE_END.test(token);
+      const following = tokens[i + 1];
+      if (following === undefined) continue;
+      let list = next.get(token);
+      if (!list) next.set(token, (list = []));
+      list.push(following);
+    }
+  }
+  return { lang, starts, next };
+}
+
+/** mulberry32: small, fast and seeded, so the corpus is the same on every machine. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const pick = <T>(random: () => number, list: T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** About `size` tokens of chained sentences; a dead end or a sentence's end starts a new one. */
+export function generate(chain: Chain, random: () => number, size: number): string {
+  const out: string[] = [];
+  let token = pick(random, chain.starts);
+  while (out.length < size || !SENTENCE_END.test(out[out.length - 1]!)) {
+    out.push(token);
+    if (out.length > size * 2) break;
+    const options = chain.next.get(token);
+    token = options && !SENTENCE_END.test(token) ? pick(random, options) : pick(random, chain.starts);
+  }
+  return out.join(chain.lang === 'en' ? ' ' : '');
+}
