@@ -38,7 +38,8 @@ export async function loadDocument(
   const { maxBytes, maxChars, maxPages } = { ...defaultLoadOptions, ...options };
   if (bytes.length > maxBytes) return { ok: false, reason: 'tooLarge', limit: maxBytes };
   if (!bytes.length) return { ok: false, reason: 'empty' };
-  const sniffed = await sniffFormat(bytes, fileName);
+  // file-type reads into containers to tell them apart; bytes it chokes on are nothing we read.
+  const sniffed = await sniffFormat(bytes, fileName).catch(() => null);
   if (!sniffed) return { ok: false, reason: 'unsupported', accepted: documentFormats };
   const { format } = sniffed;
   let output: FormatOutput;

@@ -1,7 +1,6 @@
 import type { QaPair } from '@inkstone/contract/knowledge';
 import { readSheets, type Sheet } from './sheet-rows.ts';
 import { sniffFormat } from './sniff.ts';
-import { CorruptDocument } from './types.ts';
 
 export type QaTableResult =
   | { ok: true; pairs: QaPair[] }
@@ -21,16 +20,16 @@ const ANSWER = /^(answers?|a|答案|回答|答复|答)$/i;
  */
 export async function loadQaTable(bytes: Uint8Array, fileName: string): Promise<QaTableResult> {
   if (!bytes.length) return { ok: false, reason: 'empty' };
-  const sniffed = await sniffFormat(bytes, fileName);
+  const sniffed = await sniffFormat(bytes, fileName).catch(() => null);
   if (sniffed?.format !== 'csv' && sniffed?.format !== 'xlsx') {
     return { ok: false, reason: 'unsupported', accepted: ['csv', 'xlsx'] };
   }
   let sheets: Sheet[];
   try {
     sheets = readSheets(sniffed.format === 'xlsx' ? { xlsx: bytes } : { csv: sniffed.text ?? '' });
-  } catch (error) {
-    if (error instanceof CorruptDocument) return { ok: false, reason: 'corrupt' };
-    throw error;
+  } catch {
+    // CorruptDocument, or whatever else SheetJS throws on a malformed workbook.
+    return { ok: false, reason: 'corrupt' };
   }
   const sheet = sheets.find((candidate) => candidate.rows.length);
   const rows = sheet?.rows ?? [];
