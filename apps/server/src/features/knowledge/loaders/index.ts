@@ -36,7 +36,7 @@ export async function loadDocument(
   options: LoadOptions = {},
 ): Promise<LoadResult> {
   const { maxBytes, maxChars, maxPages } = { ...defaultLoadOptions, ...options };
-  if (bytes.length > maxBytes) return { ok: false, reason: 'tooLarge', limit: maxBytes };
+  if (bytes.length > maxBytes) return { ok: false, reason: 'tooLarge', limit: maxBytes, unit: 'bytes' };
   if (!bytes.length) return { ok: false, reason: 'empty' };
   // file-type reads into containers to tell them apart; bytes it chokes on are nothing we read.
   const sniffed = await sniffFormat(bytes, fileName).catch(() => null);
@@ -46,7 +46,8 @@ export async function loadDocument(
   try {
     output = await read(format, bytes, sniffed.text ?? '', fileName, maxPages, options.ocr);
   } catch (error) {
-    if (error instanceof OversizedPart) return { ok: false, reason: 'tooLarge', format, limit: error.limit };
+    if (error instanceof OversizedPart)
+      return { ok: false, reason: 'tooLarge', format, limit: error.limit, unit: 'bytes' };
     if (error instanceof CorruptDocument) {
       return { ok: false, reason: 'corrupt', format, ...(error.detail ? { detail: error.detail } : {}) };
     }
@@ -60,7 +61,7 @@ export async function loadDocument(
   const keepTabs = format === 'txt' || format === 'md';
   const source: SourceText =
     output.kind === 'pages' ? joinPages(output.pages) : { text: normaliseText(output.text, { keepTabs }) };
-  if (source.text.length > maxChars) return { ok: false, reason: 'tooLarge', format, limit: maxChars };
+  if (source.text.length > maxChars) return { ok: false, reason: 'tooLarge', format, limit: maxChars, unit: 'chars' };
   const ocrNeeded = output.kind === 'pages' ? output.ocrNeeded : undefined;
   if (!source.text && !ocrNeeded?.length) return { ok: false, reason: 'empty', format };
   return {

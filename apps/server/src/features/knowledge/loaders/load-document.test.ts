@@ -55,12 +55,18 @@ describe('size and emptiness', () => {
 
   it('refuses input over maxBytes and text over maxChars as tooLarge', async () => {
     const text = new TextEncoder().encode('word '.repeat(1000));
-    expect(await loadDocument(text, 'a.txt', { maxBytes: 100 })).toEqual({ ok: false, reason: 'tooLarge', limit: 100 });
+    expect(await loadDocument(text, 'a.txt', { maxBytes: 100 })).toEqual({
+      ok: false,
+      reason: 'tooLarge',
+      limit: 100,
+      unit: 'bytes',
+    });
     expect(await loadDocument(text, 'a.txt', { maxChars: 1000 })).toEqual({
       ok: false,
       reason: 'tooLarge',
       format: 'txt',
       limit: 1000,
+      unit: 'chars',
     });
     expect((await loadDocument(text, 'a.txt', { maxChars: 5000 })).ok).toBe(true);
   });
@@ -76,6 +82,7 @@ describe('size and emptiness', () => {
       reason: 'tooLarge',
       format: 'pptx',
       limit: MAX_PART_BYTES,
+      unit: 'bytes',
     });
   });
 });

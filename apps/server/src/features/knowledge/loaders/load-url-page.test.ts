@@ -42,6 +42,7 @@ describe('url page loader', () => {
       ok: false,
       reason: 'tooLarge',
       limit: 50,
+      unit: 'chars',
     });
   });
 });

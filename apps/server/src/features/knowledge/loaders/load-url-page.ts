@@ -5,7 +5,7 @@ import { defaultLoadOptions } from './types.ts';
 export type UrlPageResult =
   | { ok: true; source: SourceText; title: string }
   | { ok: false; reason: 'empty' }
-  | { ok: false; reason: 'tooLarge'; limit: number };
+  | { ok: false; reason: 'tooLarge'; limit: number; unit: 'chars' };
 
 /**
  * A fetched web page (its HTML and the URL it came from) as a URL source's text: the main
@@ -21,6 +21,6 @@ export function loadUrlPage(
   const { title, text } = readableHtml(html, { url });
   const bodyText = text.replace(/^#{1,6} .*(\n|$)/, '').trim();
   if (!bodyText) return { ok: false, reason: 'empty' };
-  if (text.length > maxChars) return { ok: false, reason: 'tooLarge', limit: maxChars };
+  if (text.length > maxChars) return { ok: false, reason: 'tooLarge', limit: maxChars, unit: 'chars' };
   return { ok: true, source: { text }, title };
 }

@@ -6,6 +6,7 @@ import { pageLines, renderLines, type PdfLine } from './pdf-lines.ts';
 import { CorruptDocument, type FormatOutput, type Ocr } from './types.ts';
 
 type PDFDocumentProxy = Awaited<ReturnType<typeof getDocumentProxy>>;
+type PdfPage = Awaited<ReturnType<PDFDocumentProxy['getPage']>>;
 
 // Scanners and archive tools stamp page numbers, dates or "CONFIDENTIAL" as real text over
 // the scan: fewer characters than this do not make a page a text page.
@@ -29,21 +30,15 @@ export async function loadPdf(
     const scanned = new Map<number, string | null>();
     for (let number = 1; number <= pdf.numPages; number++) {
       const page = await readPage(pdf, number);
-      const lines = await pageLines(page);
-      layers.push(lines);
-      const textChars = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
-      if (textChars >= STAMP_MAX_CHARS) continue;
-      const { images, coverage } = await pageImages(page).catch(() => ({ images: [], coverage: 0 }));
-      // A page with no text and a picture is a scan; with a few words (a page number, a stamp)
-      // only when the picture covers most of the page, or every illustrated page would be one.
-      if (!images.length || (textChars > 0 && coverage < SCAN_COVERAGE)) continue;
-      if (!ocr) {
-        scanned.set(number, null);
-        continue;
+      try {
+        const lines = await pageLines(page);
+        layers.push(lines);
+        const scan = await readScan(page, lines, ocr);
+        if (scan !== undefined) scanned.set(number, scan);
+      } finally {
+        // What is needed of the page has been copied out; its fonts and operators can go.
+        page.cleanup();
       }
-      const texts: string[] = [];
-      for (const image of images) texts.push(await ocr(image));
-      scanned.set(number, texts.join('\n\n'));
     }
     // A stamped scan keeps its few words of text layer before what OCR read.
     const pages = renderLines(layers).map((text, index) => {
@@ -55,6 +50,23 @@ export async function loadPdf(
   } finally {
     await pdf.destroy().catch(() => undefined);
   }
+}
+
+/**
+ * A page's scan as read by OCR, null when it is a scan but no OCR was given, undefined when
+ * it is not a scan. A page with no text and a picture is a scan; with a few words (a page
+ * number, a stamp) only when the picture covers most of the page, or every illustrated page
+ * would be one.
+ */
+async function readScan(page: PdfPage, lines: PdfLine[], ocr: Ocr | undefined): Promise<string | null | undefined> {
+  const textChars = lines.reduce((sum, line) => sum + line.text.replace(/\s/g, '').length, 0);
+  if (textChars >= STAMP_MAX_CHARS) return undefined;
+  const { images, coverage } = await pageImages(page).catch(() => ({ images: [], coverage: 0 }));
+  if (!images.length || (textChars > 0 && coverage < SCAN_COVERAGE)) return undefined;
+  if (!ocr) return null;
+  const texts: string[] = [];
+  for (const image of images) texts.push(await ocr(image));
+  return texts.join('\n\n');
 }
 
 /**

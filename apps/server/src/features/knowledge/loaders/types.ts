@@ -13,7 +13,11 @@ export type LoadRefusal =
   | { ok: false; reason: 'corrupt'; format: DocumentFormat; detail?: 'encrypted' }
   | { ok: false; reason: 'empty'; format?: DocumentFormat }
   | { ok: false; reason: 'tooManyPages'; format: DocumentFormat; pages: number; maxPages: number }
-  | { ok: false; reason: 'tooLarge'; format?: DocumentFormat; limit: number };
+  /**
+   * `unit` says what was over the limit: the file (or a part inside its zip) in bytes, or the
+   * text it holds in characters.
+   */
+  | { ok: false; reason: 'tooLarge'; format?: DocumentFormat; limit: number; unit: 'bytes' | 'chars' };
 export type LoadReason = LoadRefusal['reason'];
 
 export type LoadSuccess = {
