@@ -21,7 +21,11 @@ const twoPages = () =>
       ],
     },
     {
-      lines: [{ text: '长江大桥', size: 20 }, { text: '南京长江大桥是中国第一座双层桥。' }, { text: '全长六千余米。' }],
+      lines: [
+        { text: '长江大桥', size: 20 },
+        { text: '南京长江大桥是中国第一座双层桥。' },
+        { text: '全长6772米 (6.7 km)。' },
+      ],
     },
   ]);
 
@@ -34,7 +38,7 @@ describe('pdf loader', () => {
     const { text, pageStarts } = result.source;
     expect(text).toBe(
       '# Bridge Report\n\nThe old bridge was finished in 1968.\nIt carries road and rail.\n\n' +
-        'A second paragraph after a gap.\n\n# 长江大桥\n\n南京长江大桥是中国第一座双层桥。\n全长六千余米。',
+        'A second paragraph after a gap.\n\n# 长江大桥\n\n南京长江大桥是中国第一座双层桥。\n全长6772米 (6.7 km)。',
     );
     expect(pageStarts).toHaveLength(2);
     expect(pageStarts![0]).toBe(0);
@@ -50,7 +54,7 @@ describe('pdf loader', () => {
       { kind: 'paragraph', page: 1, text: 'The old bridge was finished in 1968.\nIt carries road and rail.' },
       { kind: 'paragraph', page: 1, text: 'A second paragraph after a gap.' },
       { kind: 'heading', page: 2, text: '# 长江大桥' },
-      { kind: 'paragraph', page: 2, text: '南京长江大桥是中国第一座双层桥。\n全长六千余米。' },
+      { kind: 'paragraph', page: 2, text: '南京长江大桥是中国第一座双层桥。\n全长6772米 (6.7 km)。' },
     ]);
     // The handover works end to end: chunks cite the page their text is on.
     const chunks = chunkText(result.source);

@@ -45,9 +45,11 @@ export type PdfFixturePage =
 export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
+  // Every character of a line set in the CID font (Latin ones in a mixed line included).
+  const cidLines = pages.flatMap((page) => ('lines' in page ? page.lines : []));
   const cjkChars = [
-    ...new Set(pages.flatMap((page) => ('lines' in page ? page.lines.flatMap((l) => [...l.text]) : []))),
-  ].filter((char) => char.charCodeAt(0) > 0x7f);
+    ...new Set(cidLines.filter((l) => !l.predefinedCMap && !isAscii(l.text)).flatMap((l) => [...l.text])),
+  ];
   const cjkFont = cjkChars.length ? cidFont(pdf, cjkChars) : null;
   for (const spec of pages) {
     const page = pdf.addPage([595, 842]);
@@ -67,7 +69,7 @@ export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
       const size = line.size ?? 12;
       y = line.y ?? y;
       if (line.predefinedCMap) drawUcs2(page, predefinedFont(pdf), line.text, size, y);
-      else if (/^[\x20-\x7e]*$/.test(line.text)) page.drawText(line.text, { x: 50, y, size, font: helvetica });
+      else if (isAscii(line.text)) page.drawText(line.text, { x: 50, y, size, font: helvetica });
       else drawCjk(page, cjkFont!, line.text, size, y);
       y -= size * 1.4;
     }
@@ -123,6 +125,8 @@ function cidFont(pdf: PDFDocument, chars: string[]): { ref: PDFRef; cid: Map<str
   );
   return { ref, cid };
 }
+
+const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
 
 const predefinedFonts = new WeakMap<PDFDocument, PDFRef>();
 
