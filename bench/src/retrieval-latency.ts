@@ -9,6 +9,10 @@ import { generate, seededRandom, trainChain } from './retrieval-synthetic.ts';
 import { learnPassage, learnRows, type Scope } from './retrieval-store.ts';
 import { searchTerms } from '../../apps/server/src/features/knowledge/segment.ts';
 
+// Half the filler's content words come from the long tail (see retrieval-synthetic.ts), or the
+// evaluation passages' words would each sit in hundreds of the 100k chunks.
+export const FILLER_RARE = 0.5;
+
 export type Build = { chunks: number; sources: number; textSeconds: number; storeSeconds: number };
 export type Latency = { asked: number; p50: number; p95: number; p99: number; max: number };
 
@@ -24,6 +28,7 @@ export async function buildCorpus(
   set: EvalSet,
   chunks: number,
   sources: number,
+  rare = FILLER_RARE,
 ): Promise<Build> {
   const random = seededRandom(20_241_124);
   const chains = LANGS.map((lang) => trainChain(lang, set[lang].passages));
@@ -36,7 +41,8 @@ export async function buildCorpus(
     const rows: IndexRow[] = [];
     for (let i = 0; i < perSource && made < chunks; i++, made++) {
       // 40–200 words (or Chinese words, ~1.6 characters each): short notes to long paragraphs.
-      const text = generate(chains[Math.floor(random() * chains.length)]!, random, 40 + Math.floor(random() * 160));
+      const chain = chains[Math.floor(random() * chains.length)]!;
+      const text = generate(chain, random, 40 + Math.floor(random() * 160), rare);
       for (const chunk of chunkText({ text })) rows.push({ ...indexRow(chunk), ordinal: rows.length });
     }
     const generated = performance.now();

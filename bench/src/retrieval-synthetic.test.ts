@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intlTerms } from './retrieval-baseline-terms.ts';
 import { loadEvalSet } from './retrieval-data.ts';
-import { generate, seededRandom, trainChain } from './retrieval-synthetic.ts';
+import { generate, madeUpWord, seededRandom, trainChain } from './retrieval-synthetic.ts';
 
 const set = loadEvalSet();
 
@@ -19,6 +19,22 @@ describe('latency corpus filler', () => {
     expect(text).toMatch(/[。！？]$/);
     const vocabulary = new Set(set.zh.passages.flatMap((passage) => intlTerms(passage.text)));
     expect(intlTerms(text).every((term) => vocabulary.has(term))).toBe(true);
+  });
+
+  it('swaps a share of the content words for made-up ones from the long tail', () => {
+    const chain = trainChain('en', set.en.passages);
+    const vocabulary = new Set(set.en.passages.flatMap((passage) => intlTerms(passage.text)));
+    const unknown = intlTerms(generate(chain, seededRandom(2), 400, 0.5)).filter((term) => !vocabulary.has(term));
+    expect(unknown.length).toBeGreaterThan(40);
+    // Zipf's law: most of them are seen once.
+    expect(new Set(unknown).size).toBeGreaterThan(unknown.length / 2);
+  });
+
+  it('gives every rank its own made-up word', () => {
+    for (const lang of ['en', 'zh'] as const) {
+      const words = Array.from({ length: 5000 }, (_, rank) => madeUpWord(lang, rank));
+      expect(new Set(words).size).toBe(words.length);
+    }
   });
 });
 

@@ -51,12 +51,47 @@ export function seededRandom(seed: number): () => number {
 
 const pick = <T>(random: () => number, list: T[]): T => list[Math.floor(random() * list.length)]!;
 
-/** About `size` tokens of chained sentences; a dead end or a sentence's end starts a new one. */
-export function generate(chain: Chain, random: () => number, size: number): string {
+/**
+ * Real text has a long tail: at 100k chunks most distinct words are rare (names, numbers, terms
+ * of art), while a chain trained on 300 passages knows ~15k words, each of which would then sit
+ * in thousands of chunks and make every question's words look common. So a share of the
+ * chain's content words is swapped for made-up words drawn from a large lexicon with Zipf's
+ * law (the word of rank r about 1/r as often as the first), the shape of real vocabularies.
+ */
+const LEXICON = 200_000;
+const EN_SYLLABLES = 'ka ren to mi sul bor ven lis dra ne pol thar ex quin ur mo gel fi sa dun'.split(' ');
+const ZH_CHARACTERS = [
+  ...'安宝昌达德东丰福富光广国海和华辉佳嘉建江金锦晶康乐力立利林隆美明宁平启庆瑞润森盛世顺泰通伟祥鑫信兴旭耀益永宇元源远泽正志智舟',
+];
+
+/** The made-up word of a rank: its digits in the base of the alphabet, at least two of them. */
+export function madeUpWord(lang: Lang, rank: number): string {
+  const alphabet = lang === 'en' ? EN_SYLLABLES : ZH_CHARACTERS;
+  const parts: string[] = [];
+  for (let n = rank + alphabet.length; n > 0; n = Math.floor(n / alphabet.length)) {
+    parts.push(alphabet[n % alphabet.length]!);
+  }
+  return parts.join('');
+}
+
+const zipfRank = (random: () => number) => Math.floor(Math.exp(random() * Math.log(LEXICON)));
+const CONTENT = { en: /^[A-Za-z]{4,}/, zh: /^\p{Script=Han}{2,}$/u };
+
+/**
+ * About `size` tokens of chained sentences; a dead end or a sentence's end starts a new one.
+ * `rare` of the content words (English of four letters or more, Chinese of two characters or
+ * more) are made-up words from the long tail instead.
+ */
+export function generate(chain: Chain, random: () => number, size: number, rare = 0): string {
   const out: string[] = [];
   let token = pick(random, chain.starts);
   while (out.length < size || !SENTENCE_END.test(out[out.length - 1]!)) {
-    out.push(token);
+    const content = CONTENT[chain.lang];
+    out.push(
+      rare && content.test(token) && random() < rare
+        ? token.replace(content, madeUpWord(chain.lang, zipfRank(random)))
+        : token,
+    );
     if (out.length > size * 2) break;
     const options = chain.next.get(token);
     token = options && !SENTENCE_END.test(token) ? pick(random, options) : pick(random, chain.starts);

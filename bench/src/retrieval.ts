@@ -13,7 +13,7 @@ const SEGMENTERS: Array<{ name: string; terms: Terms }> = [
 ];
 // BENCH_RETRIEVAL_CHUNKS=<n> for a quicker latency run; the figure that counts is at 100k.
 const LATENCY_CHUNKS = Number(process.env.BENCH_RETRIEVAL_CHUNKS ?? 100_000);
-const LATENCY_SOURCES = 200;
+const LATENCY_SOURCES = 100;
 const LATENCY_ASKS = 200;
 
 type ByLang = Record<Lang, Quality>;
