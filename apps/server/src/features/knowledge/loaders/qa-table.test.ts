@@ -39,6 +39,19 @@ describe('Q&A table import', () => {
     });
   });
 
+  it('knows a bilingual header, and never takes a question that mentions 问题 for one', async () => {
+    const bilingual = await loadQaTable(utf8('问题 (Question),答案 / Answer\nq1,a1\n'), 'faq.csv');
+    expect(bilingual).toEqual({ ok: true, pairs: [{ question: 'q1', answer: 'a1' }] });
+    const noHeader = await loadQaTable(utf8('问题反馈怎么提交？,答案见帮助中心\nq2,a2\n'), 'faq.csv');
+    expect(noHeader).toEqual({
+      ok: true,
+      pairs: [
+        { question: '问题反馈怎么提交？', answer: '答案见帮助中心' },
+        { question: 'q2', answer: 'a2' },
+      ],
+    });
+  });
+
   it('takes the first two columns as question and answer when there is no header', async () => {
     const result = await loadQaTable(utf8('What is Inkstone?,An assistant\n'), 'faq.csv');
     expect(result).toEqual({ ok: true, pairs: [{ question: 'What is Inkstone?', answer: 'An assistant' }] });

@@ -9,8 +9,11 @@ export type QaTableResult =
   /** Rows (1-based, as the spreadsheet numbers them) with a question but no answer or the reverse. */
   | { ok: false; reason: 'incompleteRows'; rows: number[] };
 
-const QUESTION = /^(questions?|q|问题|提问|问)$/i;
-const ANSWER = /^(answers?|a|答案|回答|答复|答)$/i;
+// A header cell is only header words, alone or paired across languages ("问题 (Question)");
+// a question that merely mentions "问题" must never be taken for a header and skipped.
+const QUESTION = /^(questions?|q|问题|提问|问|常见问题|标准问题)+$/;
+const ANSWER = /^(answers?|a|答案|回答|答复|答|标准答案)+$/;
+const headerWord = (cell: string) => cell.toLowerCase().replace(/[\s()（）[\]【】/|:：*＊._-]+/g, '');
 
 /**
  * Q&A pairs imported from a two-column CSV or xlsx (its first sheet with rows): question,
@@ -35,7 +38,7 @@ export async function loadQaTable(bytes: Uint8Array, fileName: string): Promise<
   const rows = sheet?.rows ?? [];
   let [questionColumn, answerColumn] = [0, 1];
   let start = 0;
-  const header = rows[0]?.map((cell) => cell.trim());
+  const header = rows[0]?.map(headerWord);
   if (header) {
     const q = header.findIndex((cell) => QUESTION.test(cell));
     const a = header.findIndex((cell) => ANSWER.test(cell));
