@@ -37,6 +37,15 @@ describe('epub loader', () => {
     expect(result.source.text).toMatch(/^# Chapter One\n[\s\S]*\n# 第二章\n\n## 桥/);
   });
 
+  it('reads a file the contents do not list as the rest of the chapter before it', async () => {
+    const split = [
+      { file: 'c1.xhtml', title: 'Chapter One', html: '<p>Start of the chapter.</p>' },
+      { file: 'c1-part2.xhtml', title: '', html: '<p>Rest of the chapter.</p>' },
+    ];
+    const result = loaded(await loadDocument(buildEpub(split), 'book.epub'));
+    expect(result.source.text).toBe('# Chapter One\n\nStart of the chapter.\n\nRest of the chapter.');
+  });
+
   it('is told by its content even when named .zip', async () => {
     expect(loaded(await loadDocument(buildEpub(chapters), 'book.zip')).format).toBe('epub');
   });

@@ -41,9 +41,10 @@ function chapterText(parts: ZipParts, href: string, tocName: string | undefined)
   const body = normaliseText(htmlToMarkdown(document.body?.innerHTML ?? xhtml));
   if (!body) return '';
   const firstHeading = /^#{1,6} (.*)/.exec(body)?.[1]?.trim();
-  // Without a contents entry, a chapter's <title> names it only when its text has no heading
-  // (the <title> of a chapter file is often just the book's title).
-  const name = (tocName ?? (firstHeading ? '' : document.title)).replace(/\s+/g, ' ').trim();
+  // A file the contents do not list is the rest of the chapter before it (books split long
+  // chapters into several files): no heading of its own, and never its <title>, which is
+  // usually just the book's.
+  const name = (tocName ?? '').replace(/\s+/g, ' ').trim();
   return name && name !== firstHeading ? `# ${name}\n\n${body}` : body;
 }
 

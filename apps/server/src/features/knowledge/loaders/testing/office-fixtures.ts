@@ -86,11 +86,13 @@ export function buildEpub(chapters: Chapter[], toc: 'nav' | 'ncx' = 'nav'): Uint
 <metadata xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Fixture Book</dc:title><dc:identifier id="id">fixture</dc:identifier></metadata>
 <manifest>${items.join('')}${tocItem}</manifest>
 <spine${toc === 'ncx' ? ' toc="ncx"' : ''}>${spine}</spine></package>`;
-  const links = chapters.map((c) => `<li><a href="text/${c.file}">${c.title}</a></li>`).join('');
+  // A chapter with no title is left out of the contents, as split chapter files are.
+  const listed = chapters.filter((c) => c.title);
+  const links = listed.map((c) => `<li><a href="text/${c.file}">${c.title}</a></li>`).join('');
   const nav = `<?xml version="1.0" encoding="UTF-8"?>
 <html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops"><head><title>Contents</title></head>
 <body><nav epub:type="toc"><ol>${links}</ol></nav></body></html>`;
-  const points = chapters.map(
+  const points = listed.map(
     (c, i) =>
       `<navPoint id="p${i}" playOrder="${i + 1}"><navLabel><text>${c.title}</text></navLabel>` +
       `<content src="text/${c.file}"/></navPoint>`,
@@ -110,7 +112,7 @@ export function buildEpub(chapters: Chapter[], toc: 'nav' | 'ncx' = 'nav'): Uint
   };
   for (const c of chapters) {
     files[`OEBPS/text/${c.file}`] = strToU8(
-      `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>${c.title}</title></head><body>${c.html}</body></html>`,
+      `<?xml version="1.0" encoding="UTF-8"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>${c.title || 'Fixture Book'}</title></head><body>${c.html}</body></html>`,
     );
   }
   return zipSync(files);
