@@ -144,7 +144,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     db: database.db,
     vectorSearch,
     demoMode: ai.demoMode,
-    engines: { ocr: { state: 'unchecked' } },
+    engines: { ocr: { state: 'unchecked' }, embeddings: ai.embedder !== null },
     ai,
     storage,
     fileUrls: await loadFileUrls(database, storage, clock),

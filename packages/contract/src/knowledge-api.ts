@@ -135,6 +135,8 @@ export const searchBody = z.object({
   container: containerSchema,
   question: trimmed(2_000, 'chat.emptyPrompt'),
   topK: z.number().int().min(1).max(50).default(5),
+  /** The bot form's "knowledge score": vector matches less similar than this (0–1) are not used. */
+  minScore: z.number().min(0).max(1).default(0),
 });
 export const searchHitSchema = z.object({
   sourceId: z.string(),
@@ -144,6 +146,7 @@ export const searchHitSchema = z.object({
   page: z.number().int().nullable(),
   start: z.number().int(),
   end: z.number().int(),
+  /** Reciprocal-rank score scaled to 0–1 (1: first in every ranking that took part). */
   score: z.number(),
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;

@@ -10,6 +10,9 @@ export const healthSchema = z.object({
   realtime: z.enum(['in-process', 'redis']),
   demoMode: z.boolean().describe('true when no AI provider key is configured'),
   edition: Edition,
+  retrieval: z
+    .enum(['lexical', 'hybrid'])
+    .describe('knowledge search: hybrid (words and vectors) needs an embedder (EMBEDDINGS_*) and pgvector'),
   ocr: z
     .object({ state: z.enum(['unchecked', 'available', 'unavailable']), reason: z.string().optional() })
     .describe('offline text recognition for picture sources and scanned PDFs; checked in the background at start'),

@@ -44,6 +44,11 @@ import { Limits } from '@inkstone/contract/limits';
  * | QIANFAN_API_KEY, QIANFAN_BASE_URL | —, https://qianfan.baidubce.com/v2 | enables wenxin (Qianfan's |
  * |   |   | OpenAI-compatible v2 API) |
  * | QIANFAN_MODEL | ernie-4.5-turbo-128k | upstream model for wenxin |
+ * | EMBEDDINGS_BASE_URL | — | an OpenAI-compatible `/embeddings` endpoint (OpenAI, Ollama, vLLM, LM Studio); with |
+ * |   |   | EMBEDDINGS_MODEL and EMBEDDINGS_DIMENSIONS it turns on vector search where pgvector is there |
+ * | EMBEDDINGS_API_KEY | — | its key, if it needs one |
+ * | EMBEDDINGS_MODEL | — | the embedding model, e.g. text-embedding-3-small, bge-m3 |
+ * | EMBEDDINGS_DIMENSIONS | — | the length of its vectors (1536 for text-embedding-3-small, 1024 for bge-m3) |
  * | AI_STALL_TIMEOUT_MS | 120000 | give up on an upstream silent this long (SPEC.md §9 stream inactivity) |
  * | AI_MAX_RETRIES | 1 | retries of a call that failed before streaming (5xx, 429, connection) |
  */
@@ -86,6 +91,11 @@ export const aiConfigSchema = z.object({
   QIANFAN_API_KEY: text.optional(),
   QIANFAN_BASE_URL: url.default('https://qianfan.baidubce.com/v2'),
   QIANFAN_MODEL: text.default('ernie-4.5-turbo-128k'),
+  EMBEDDINGS_BASE_URL: url.optional(),
+  EMBEDDINGS_API_KEY: text.optional(),
+  EMBEDDINGS_MODEL: text.optional(),
+  // pgvector's HNSW index takes up to 2000 dimensions.
+  EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(8).max(2000).optional(),
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(10).default(Limits.streamInactivityMs),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
 });
@@ -113,6 +123,12 @@ export function loadAiConfig(env: Record<string, string | undefined>): AiConfig 
   const config = parsed.data;
   if (config.AZURE_OPENAI_API_KEY && !config.AZURE_OPENAI_RESOURCE && !config.AZURE_OPENAI_BASE_URL) {
     throw new AiConfigError(['AZURE_OPENAI_API_KEY is set: also set AZURE_OPENAI_RESOURCE or AZURE_OPENAI_BASE_URL']);
+  }
+  const embeddings = [config.EMBEDDINGS_BASE_URL, config.EMBEDDINGS_MODEL, config.EMBEDDINGS_DIMENSIONS];
+  if (embeddings.some((value) => value !== undefined) && embeddings.some((value) => value === undefined)) {
+    throw new AiConfigError([
+      'EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL and EMBEDDINGS_DIMENSIONS go together: set all three',
+    ]);
   }
   return config;
 }

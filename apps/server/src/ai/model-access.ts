@@ -3,7 +3,7 @@ import { catalogueItem, type ModelEntry, type ModelId } from '@inkstone/contract
 import { ADAPTERS } from './adapters/by-provider.ts';
 import { MODEL_ROUTES, defaultModelId, isEnabled, listModels } from './catalogue.ts';
 import { loadAiConfig, type AiConfig } from './config.ts';
-import { lexicalEmbedder, type Embedder } from './embedder.ts';
+import { providerEmbedder, type Embedder } from './embeddings.ts';
 import { ModelError } from './errors.ts';
 import { createOfflineModel, type OfflineOptions } from './offline/engine.ts';
 import { textProviders, type ProviderId } from './providers.ts';
@@ -38,8 +38,8 @@ export type ModelAccess = {
   readonly offline: LanguageModel;
   /** Translation on the default model, or the honest offline translator in demo mode. */
   translator(edition: Edition): Translator;
-  /** Lexical (hashed bag-of-words) embeddings; no provider embedder is wired yet. */
-  readonly embedder: Embedder;
+  /** The configured embeddings provider, or null: then knowledge retrieval is lexical only. */
+  readonly embedder: Embedder | null;
 };
 
 /** Throws AiConfigError on a bad variable, so a misconfigured server stops at start. */
@@ -63,7 +63,7 @@ export function createModelAccess(options: ModelAccessOptions): ModelAccess {
     config,
     demoMode,
     offline,
-    embedder: lexicalEmbedder(),
+    embedder: providerEmbedder(config, options.fetch),
     listModels: (edition) => listModels(config, edition),
     defaultModel: (edition) => defaultModelId(config, edition),
     isEnabled: (id) => isEnabled(config, id),

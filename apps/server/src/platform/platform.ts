@@ -26,7 +26,7 @@ export interface Platform {
   vectorSearch: boolean;
   demoMode: boolean;
   /** Engines that may be missing on a machine, as far as checked: `/api/health` reports them. */
-  engines: { ocr: EngineStatus };
+  engines: { ocr: EngineStatus; /** An embeddings provider is configured (EMBEDDINGS_*). */ embeddings: boolean };
   storage: Storage;
   /** Signed, short-lived addresses for private files (DESIGN.md §4a). */
   fileUrls: FileUrls;

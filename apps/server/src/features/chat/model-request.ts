@@ -9,7 +9,7 @@ import { conversationFiles } from './attachments.ts';
 import { historyMessages, userTurn } from './context.ts';
 import * as store from './store.ts';
 
-type Ctx = Pick<Platform, 'db' | 'config' | 'clock' | 'storage'>;
+type Ctx = Pick<Platform, 'db' | 'config' | 'clock' | 'storage' | 'vectorSearch' | 'ai'>;
 type Attached = Awaited<ReturnType<typeof store.ownFiles>>[number];
 
 /**

@@ -23,7 +23,7 @@ import { anyMessage, anyTopic } from './topic-store.ts';
 import type { Platform } from '../../platform/platform.ts';
 
 /** The platform parts these services use. */
-type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage'>;
+type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch'>;
 
 /** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
 export const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);

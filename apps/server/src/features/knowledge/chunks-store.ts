@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statesBefore } from '@inkstone/contract/knowledge';
 import type { Db } from '../../platform/db/client.ts';
 import type { IndexRow } from './index-rows.ts';
+import { vectorLiteral, type VectorSpace } from './vectors.ts';
 import { knowledgeChunks, knowledgeSources, knowledgeTerms, type KnowledgeSourceRow } from './tables.ts';
 
 // Keeps one INSERT's bind parameters (7 a row) far below the protocol's 65,535.
@@ -12,7 +13,12 @@ const INSERT_BATCH = 1000;
  * sees half the old chunks and half the new, and a source the user cancelled or forgot while
  * it was learning gets no chunks (the guarded move fails and nothing is written).
  */
-export async function learnChunks(db: Db, sourceId: string, rows: IndexRow[]): Promise<KnowledgeSourceRow | null> {
+export async function learnChunks(
+  db: Db,
+  sourceId: string,
+  rows: IndexRow[],
+  vectors?: { space: VectorSpace; values: number[][] },
+): Promise<KnowledgeSourceRow | null> {
   return db.transaction(async (tx) => {
     const [source] = await tx
       .update(knowledgeSources)
@@ -30,7 +36,21 @@ export async function learnChunks(db: Db, sourceId: string, rows: IndexRow[]): P
     await tx.delete(knowledgeChunks).where(eq(knowledgeChunks.sourceId, sourceId));
     await tx.delete(knowledgeTerms).where(eq(knowledgeTerms.sourceId, sourceId));
     for (let i = 0; i < rows.length; i += INSERT_BATCH) {
-      await tx.insert(knowledgeChunks).values(rows.slice(i, i + INSERT_BATCH).map((row) => ({ ...row, sourceId })));
+      const inserted = await tx
+        .insert(knowledgeChunks)
+        .values(rows.slice(i, i + INSERT_BATCH).map((row) => ({ ...row, sourceId })))
+        .returning({ id: knowledgeChunks.id });
+      // Each passage's vector goes in with it (old ones went with their chunks, by cascade).
+      if (vectors) {
+        const values = inserted.map(
+          ({ id }, j) => sql`(${id}, ${sourceId}, ${vectorLiteral(vectors.values[i + j]!)}::vector)`,
+        );
+        const table = sql.identifier(vectors.space.table);
+        if (values.length)
+          await tx.execute(
+            sql`insert into ${table} (chunk_id, source_id, embedding) values ${sql.join(values, sql`, `)}`,
+          );
+      }
     }
     // Document frequencies read back from the generated tsvectors: the index's words, exactly.
     await tx.execute(sql`

@@ -62,13 +62,13 @@ describe('a file source', () => {
     const form = new FormData();
     form.set('filePurpose', 'knowledge');
     form.set('file', new Blob([zip]), 'notes.docx');
-    const cn = await (
+    const cn = (await (
       await fetch(`${t.url}/api/cli/file/v1/upload`, {
         method: 'POST',
         body: form,
         headers: { ...zh, authorization: `Bearer ${user.token}` },
       })
-    ).json();
+    ).json()) as { msg: string };
     expect(cn.msg).toContain('不支持的格式');
   });
 

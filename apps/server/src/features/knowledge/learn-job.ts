@@ -5,6 +5,7 @@ import type { Platform } from '../../platform/platform.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
 import { learnText } from './learn.ts';
+import { retrievalOf } from './retrieval.ts';
 import { pushOf } from './present.ts';
 import { encodeReason, type Reason } from './reason.ts';
 import { SourceRefusal } from './refusal.ts';
@@ -13,7 +14,7 @@ import { renameSource, setProgress, sourceById, transitionSource } from './sourc
 import type { KnowledgeSourceRow } from './tables.ts';
 
 export type LearnDeps = {
-  platform: Pick<Platform, 'db' | 'realtime'>;
+  platform: Pick<Platform, 'db' | 'realtime' | 'vectorSearch' | 'ai'>;
   loaders: ExternalLoaders;
   log: FastifyBaseLogger;
 };
@@ -45,7 +46,7 @@ async function learnSource(deps: LearnDeps, sourceId: string, job: JobContext): 
   try {
     const loaded = await sourceText(source, deps.loaders, job.signal);
     await progress(deps, sourceId, 60);
-    const learned = await learnText(deps.platform.db, sourceId, loaded);
+    const learned = await learnText(retrievalOf(deps.platform), sourceId, loaded, job.signal);
     if (!learned) return; // cancelled or forgotten while it was read: nothing was written
     const named =
       loaded.name && loaded.name !== learned.name

@@ -3,6 +3,8 @@ import type { Platform } from '../../platform/platform.ts';
 import { externalLoaders, qaTableReader, type ImageReader } from './external-loaders.ts';
 import { learnJob } from './learn-job.ts';
 import { resumeLostSources } from './resume.ts';
+import { retrievalOf } from './retrieval.ts';
+import { ensureVectorTable } from './vectors.ts';
 import { knowledgeRoutes } from './routes.ts';
 
 /**
@@ -10,6 +12,14 @@ import { knowledgeRoutes } from './routes.ts';
  * whose job was lost, and its calls. `readImage` is the OCR engine, null where none loads.
  */
 export async function registerKnowledge(app: FastifyInstance, platform: Platform, readImage: ImageReader) {
+  const { vectors } = retrievalOf(platform);
+  if (vectors) await ensureVectorTable(platform.db, vectors.space);
+  app.log.info(
+    vectors
+      ? { embedder: vectors.embedder.id }
+      : { reason: platform.vectorSearch ? 'no embedder configured (EMBEDDINGS_*)' : 'pgvector is not installed' },
+    vectors ? 'knowledge retrieval: hybrid (words and vectors)' : 'knowledge retrieval: words only',
+  );
   learnJob.register(platform.queue, { platform, loaders: externalLoaders(platform, readImage), log: app.log });
   app.addHook('onReady', async () => void (await resumeLostSources(platform, app.log)));
   await app.register(knowledgeRoutes(qaTableReader(platform)));

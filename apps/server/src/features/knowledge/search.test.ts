@@ -53,7 +53,7 @@ async function learnedSource(
     payload: { kind: 'text', title: name, body: text },
   });
   for (const step of ['queued', 'learning'] as const) await transitionSource(database.db, id, step);
-  expect(await learnText(database.db, id, { text })).not.toBeNull();
+  expect(await learnText({ db: database.db, vectors: null }, id, { text })).not.toBeNull();
   return id;
 }
 
@@ -180,7 +180,7 @@ describe('lexical search', () => {
     });
     await transitionSource(database.db, id, 'queued');
     await transitionSource(database.db, id, 'learning');
-    await learnText(database.db, id, { text, blocks });
+    await learnText({ db: database.db, vectors: null }, id, { text, blocks });
     const [hit] = await searchLexical(database.db, { userId: alice, container }, 'deliver sunday', 1);
     expect(hit!.text).toContain('Sundays');
     expect(hit!.text).toContain('Yes, within the city centre.');
@@ -208,7 +208,7 @@ describe('ingestion writes', () => {
     await transitionSource(database.db, id, 'queued');
     await transitionSource(database.db, id, 'learning', { countAttempt: true });
     expect((await transitionSource(database.db, id, 'cancelled'))!.status).toBe('cancelled');
-    expect(await learnText(database.db, id, { text: '被取消的资料不应被学习。' })).toBeNull();
+    expect(await learnText({ db: database.db, vectors: null }, id, { text: '被取消的资料不应被学习。' })).toBeNull();
     expect(await chunksOf(database.db, id)).toEqual([]);
   });
 
@@ -219,7 +219,9 @@ describe('ingestion writes', () => {
     // Still answering from the learned version while waiting to relearn.
     expect(await searchLexical(database.db, { userId: alice, container }, 'museum opens', 3)).toHaveLength(1);
     await transitionSource(database.db, id, 'relearning');
-    const learned = await learnText(database.db, id, { text: 'The new version says the museum opens at ten.' });
+    const learned = await learnText({ db: database.db, vectors: null }, id, {
+      text: 'The new version says the museum opens at ten.',
+    });
     expect(learned).toMatchObject({ status: 'learned', chunkCount: 1 });
     const chunks = await chunksOf(database.db, id);
     expect(chunks.map((chunk) => chunk.text)).toEqual(['The new version says the museum opens at ten.']);

@@ -15,11 +15,11 @@ import { chunksOf, forgetSource } from './chunks-store.ts';
 import { learnJob } from './learn-job.ts';
 import { presentDetail, presentSource, pushOf } from './present.ts';
 import { unsupportedFormat } from './refusal.ts';
-import { searchLexical } from './search.ts';
+import { retrievalOf, searchKnowledge } from './retrieval.ts';
 import * as store from './sources-store.ts';
 import type { KnowledgeSourceRow } from './tables.ts';
 
-type KnowledgePlatform = Pick<Platform, 'db' | 'config' | 'queue' | 'realtime'>;
+type KnowledgePlatform = Pick<Platform, 'db' | 'config' | 'queue' | 'realtime' | 'vectorSearch' | 'ai'>;
 type Caller = CallerWith<KnowledgePlatform>;
 
 /** Reads an uploaded Q&A table into pairs; given by the composition root (loaders). */
@@ -169,13 +169,13 @@ export async function deleteSource(caller: Caller, user: UserRow, id: string): P
 export async function search(
   caller: Caller,
   user: UserRow,
-  body: { container: Container; question: string; topK: number },
+  body: { container: Container; question: string; topK: number; minScore: number },
 ): Promise<SearchHit[]> {
-  const hits = await searchLexical(
-    caller.platform.db,
+  const hits = await searchKnowledge(
+    retrievalOf(caller.platform),
     { userId: user.id, container: body.container },
     body.question,
-    body.topK,
+    { topK: body.topK, minScore: body.minScore },
   );
   return hits.map((hit) => ({
     sourceId: hit.sourceId,
@@ -209,13 +209,16 @@ export const GROUNDING_PASSAGES = 6;
  * cites: each one a numbered source that knows its knowledge source, page and offsets.
  */
 export async function groundingDocuments(
-  platform: Pick<Platform, 'db'>,
+  platform: Pick<Platform, 'db' | 'vectorSearch' | 'ai'>,
   userId: number,
   container: Container,
   question: string,
-  topK = GROUNDING_PASSAGES,
+  options: { topK?: number; minScore?: number } = {},
 ): Promise<ContextDocument[]> {
-  const hits = await searchLexical(platform.db, { userId, container }, question, topK);
+  const hits = await searchKnowledge(retrievalOf(platform), { userId, container }, question, {
+    topK: options.topK ?? GROUNDING_PASSAGES,
+    minScore: options.minScore,
+  });
   return hits.map((hit) => ({
     id: `knowledge:${hit.sourceId}:${hit.ordinal}`,
     title: hit.page ? `${hit.sourceName} · p. ${hit.page}` : hit.sourceName,

@@ -15,6 +15,7 @@ export async function systemRoutes(app: FastifyInstance) {
     realtime: platform.realtime.kind,
     demoMode: platform.demoMode,
     edition: config.EDITION,
+    retrieval: platform.vectorSearch && platform.engines.embeddings ? ('hybrid' as const) : ('lexical' as const),
     ocr: { ...platform.engines.ocr },
   }));
 
