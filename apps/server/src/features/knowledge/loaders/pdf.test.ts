@@ -182,6 +182,16 @@ describe('pdf loader', () => {
     await expect(loadDocument(pdf, 'scan.pdf', { ocr })).rejects.toThrow('ocr engine missing');
   });
 
+  it('refuses a password-protected pdf as corrupt, saying it is encrypted', async () => {
+    const pdf = await buildPdf([{ lines: [{ text: 'secret' }] }], { locked: true });
+    expect(await loadDocument(pdf, 'locked.pdf')).toEqual({
+      ok: false,
+      reason: 'corrupt',
+      format: 'pdf',
+      detail: 'encrypted',
+    });
+  });
+
   it('refuses a truncated or garbled pdf as corrupt', async () => {
     const good = await twoPages();
     expect(await loadDocument(good.subarray(0, 300), 'cut.pdf')).toMatchObject({

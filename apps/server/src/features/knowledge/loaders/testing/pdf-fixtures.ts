@@ -42,8 +42,17 @@ export type PdfFixturePage =
  * its character, which is all a text layer is. No font program is embedded, so the fixture
  * stays small and needs no font file; readers fall back to their own glyphs to draw it.
  */
-export async function buildPdf(pages: PdfFixturePage[]): Promise<Uint8Array> {
+export async function buildPdf(pages: PdfFixturePage[], { locked = false } = {}): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  // A standard-security dictionary whose user password is not empty (its /U matches no key
+  // made from ""): readers must ask for the password before showing anything.
+  if (locked) {
+    const hash = PDFHexString.of('ab'.repeat(32));
+    pdf.context.trailerInfo.Encrypt = pdf.context.register(
+      pdf.context.obj({ Filter: 'Standard', V: 1, R: 2, O: hash, U: hash, P: -4 }),
+    );
+    pdf.context.trailerInfo.ID = pdf.context.obj([PDFHexString.of('00'.repeat(16)), PDFHexString.of('00'.repeat(16))]);
+  }
   const helvetica = await pdf.embedFont(StandardFonts.Helvetica);
   // Every character of a line set in the CID font (Latin ones in a mixed line included).
   const cidLines = pages.flatMap((page) => ('lines' in page ? page.lines : []));
