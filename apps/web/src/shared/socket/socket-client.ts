@@ -1,6 +1,6 @@
 import { Limits } from '@inkstone/contract/limits';
 import { PING, PONG } from '@inkstone/contract/realtime';
-import { anyPushSchema, type ChatPush, type DrawPush } from '@inkstone/contract/routes/pushes';
+import { anyPushSchema, type ChatPush, type DrawPush, type KnowledgePush } from '@inkstone/contract/routes/pushes';
 
 /** The part of the browser WebSocket we use, so tests can hand in a fake. */
 export interface SocketLike {
@@ -32,6 +32,7 @@ export class SocketClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly chatHandlers = new Set<PushHandler<ChatPush>>();
   private readonly drawingHandlers = new Set<PushHandler<DrawPush>>();
+  private readonly knowledgeHandlers = new Set<PushHandler<KnowledgePush>>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -75,6 +76,11 @@ export class SocketClient {
   onDrawing(handler: PushHandler<DrawPush>): () => void {
     this.drawingHandlers.add(handler);
     return () => this.drawingHandlers.delete(handler);
+  }
+
+  onKnowledge(handler: PushHandler<KnowledgePush>): () => void {
+    this.knowledgeHandlers.add(handler);
+    return () => this.knowledgeHandlers.delete(handler);
   }
 
   private open(): void {
@@ -122,8 +128,12 @@ export class SocketClient {
       case 'draw':
         for (const handler of this.drawingHandlers) handler(message);
         return;
+      case 'knowledge':
+        // Source lists follow learning live (DESIGN §5 "long work shows progress").
+        for (const handler of this.knowledgeHandlers) handler(message);
+        return;
       default:
-        // knowledge, voice and translation pushes: no web feature follows them yet (SPEC §4 drops them).
+        // voice and translation pushes: no web feature follows them yet (SPEC §4 drops them).
         return;
     }
   }

@@ -13,6 +13,7 @@ import writing from './writing.ts';
 import validation from './validation.ts';
 import account from './account.ts';
 import share from './share.ts';
+import knowledge from './knowledge.ts';
 
 /** The source catalogue, one namespace per feature. Its shape types every key in the app. */
 export const en = {
@@ -31,5 +32,6 @@ export const en = {
   validation,
   account,
   share,
+  knowledge,
 };
 export type Resources = typeof en;

@@ -14,6 +14,7 @@ import writing from './writing.ts';
 import validation from './validation.ts';
 import account from './account.ts';
 import share from './share.ts';
+import knowledge from './knowledge.ts';
 
 /** Every namespace of the English catalogue, translated; the type rejects a missing namespace. */
 export const zh_CN = {
@@ -32,4 +33,5 @@ export const zh_CN = {
   validation,
   account,
   share,
+  knowledge,
 } satisfies Record<keyof Resources, Record<string, string>>;

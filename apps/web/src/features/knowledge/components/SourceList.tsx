@@ -1,0 +1,70 @@
+import type { Container } from '@inkstone/contract/knowledge';
+import { Checkbox, Empty, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSourceAction } from '../api/mutations.ts';
+import { useSources } from '../api/sources.ts';
+import type { StatusReading } from '../model/status.ts';
+import { SourceRow } from './SourceRow.tsx';
+import { SourceViewer } from './SourceViewer.tsx';
+import styles from './knowledge.module.css';
+
+export type SourceListProps = {
+  container: Container;
+  /** Which of SPEC §3's status lists the tags read: a notebook's 4 or a bot's 10. */
+  reading: StatusReading;
+  /** Show a checkbox per source (a notebook's chat is scoped to the chosen ones). */
+  selectable?: boolean;
+  selected?: readonly string[];
+  onSelectedChange?: (ids: string[]) => void;
+};
+
+/** A container's sources, kept live by the socket, with their actions and the viewer. */
+export function SourceList({ container, reading, selectable, selected = [], onSelectedChange }: SourceListProps) {
+  const { t } = useTranslation('knowledge');
+  const sources = useSources(container);
+  const action = useSourceAction(container);
+  const [viewing, setViewing] = useState<string | null>(null);
+
+  if (sources.isPending) return <Skeleton active paragraph={{ rows: 3 }} data-testid="sources-loading" />;
+  const list = sources.data ?? [];
+  if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />;
+
+  const chosen = new Set(selected);
+  const allChosen = list.every((source) => chosen.has(source.id));
+  const someChosen = list.some((source) => chosen.has(source.id));
+  const toggle = (id: string, on: boolean) =>
+    onSelectedChange?.(on ? [...new Set([...selected, id])] : selected.filter((value) => value !== id));
+  const busyId = action.isPending ? action.variables?.id : undefined;
+
+  return (
+    <>
+      {selectable && (
+        <div className={styles.header}>
+          <Checkbox
+            checked={allChosen}
+            indeterminate={someChosen && !allChosen}
+            onChange={(event) => onSelectedChange?.(event.target.checked ? list.map((source) => source.id) : [])}
+          >
+            {t('list.selectAll')}
+          </Checkbox>
+        </div>
+      )}
+      <ul className={styles.list} aria-label={t('list.label')}>
+        {list.map((source) => (
+          <SourceRow
+            key={source.id}
+            source={source}
+            reading={reading}
+            checked={chosen.has(source.id)}
+            onCheck={selectable ? (on) => toggle(source.id, on) : undefined}
+            onView={() => setViewing(source.id)}
+            onAction={(move) => action.mutate({ action: move, id: source.id })}
+            busy={busyId === source.id}
+          />
+        ))}
+      </ul>
+      <SourceViewer sourceId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * The knowledge pieces the bots and notebooks pages build on: add sources, list them live,
+ * read one, and open a citation at its passage.
+ */
+export { AddSourceDialog, allAddKinds, notebookAddKinds } from './components/AddSourceDialog.tsx';
+export type { AddKind, AddSourceDialogProps } from './components/AddSourceDialog.tsx';
+export { SourceList, type SourceListProps } from './components/SourceList.tsx';
+export { SourceViewer, type SourceViewerProps } from './components/SourceViewer.tsx';
+export { CitationChip, type CitationChipProps } from './components/CitationChip.tsx';
+export { StatusTag } from './components/StatusTag.tsx';
+export { useSources, useSourceStatus, useSourceDetail } from './api/sources.ts';
+export { useAddSource, useSourceAction } from './api/mutations.ts';
+export { knowledgeKeys } from './api/keys.ts';
+export type { PassageTarget } from './model/passages.ts';
+export type { StatusReading } from './model/status.ts';
