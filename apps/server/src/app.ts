@@ -20,6 +20,7 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { ocrReader } from './features/knowledge/ocr-reader.ts';
 import { registerKnowledge } from './features/knowledge/register.ts';
+import { notebookRoutes } from './features/notebooks/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.addHook('onClose', async () => stopSweep());
   await app.register(chatRoutes);
   await registerKnowledge(app, platform, ocrReader(platform.engines.ocr));
+  await app.register(notebookRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

@@ -13,3 +13,4 @@ export * from './features/billing/tables.ts';
 export * from './features/draw/tables.ts';
 export * from './features/chat/tables.ts';
 export * from './features/knowledge/tables.ts';
+export * from './features/notebooks/tables.ts';

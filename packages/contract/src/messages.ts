@@ -98,6 +98,7 @@ const en = {
   'knowledge.fileMissing': 'The uploaded file was not found: please upload it again',
   'knowledge.fileTooLarge': 'The file is larger than {limit}',
   'knowledge.tooManyPages': 'The file has more than {limit} pages',
+  'knowledge.textTooLong': 'The file holds more than {limit} characters of text',
   'knowledge.corrupt': 'The file could not be read: it may be damaged, or not really a {format} file',
   'knowledge.empty': 'No text was found in it',
   'knowledge.needsOcr': 'Its pages are scanned pictures, and text recognition (OCR) is not available on this server',
@@ -107,6 +108,11 @@ const en = {
   'knowledge.cannotCancel': 'Only a source that is not learned yet can be cancelled',
   'knowledge.cannotRelearn': 'This source cannot be learned again while it is being learned',
   'knowledge.cannotForget': 'This source is already forgotten',
+  'notebook.selfInvite': 'This notebook is already yours',
+  'notebook.inviteSubject': '{owner} shared the notebook “{name}” with you',
+  'notebook.inviteText':
+    '{owner} shared the Inkstone notebook “{name}” with you ({role}). Open it here: {link}\n' +
+    'Sign in, or sign up, with this email address to see it under “Shared with me”.',
   'chat.emptyPrompt': 'please enter your question',
   'chat.promptTooLong': 'The question is too long',
   'chat.unknownModel': 'This model does not exist',
@@ -273,6 +279,7 @@ const zh_CN: Record<MessageKey, string> = {
   'knowledge.fileMissing': '找不到上传的文件，请重新上传',
   'knowledge.fileTooLarge': '文件大小超过 {limit}',
   'knowledge.tooManyPages': '文件超过 {limit} 页',
+  'knowledge.textTooLong': '文件中的文字超过 {limit} 个字符',
   'knowledge.corrupt': '无法读取该文件：它可能已损坏，或并不是 {format} 文件',
   'knowledge.empty': '其中没有找到文字',
   'knowledge.needsOcr': '文件页面是扫描图片，而本服务器未启用文字识别（OCR）',
@@ -282,6 +289,11 @@ const zh_CN: Record<MessageKey, string> = {
   'knowledge.cannotCancel': '只有尚未学习完成的来源可以取消',
   'knowledge.cannotRelearn': '该来源正在学习中，暂不能重新学习',
   'knowledge.cannotForget': '该来源已被遗忘',
+  'notebook.selfInvite': '这是您自己的笔记本',
+  'notebook.inviteSubject': '{owner} 与您共享了笔记本“{name}”',
+  'notebook.inviteText':
+    '{owner} 与您共享了 Inkstone 笔记本“{name}”（{role}）。点击打开：{link}\n' +
+    '请使用此邮箱地址登录或注册，即可在“与我共享”中看到它。',
   'chat.emptyPrompt': '请输入您的问题',
   'chat.promptTooLong': '问题过长',
   'chat.unknownModel': '该模型不存在',

@@ -9,6 +9,7 @@ import { drawRoutes } from './draw.ts';
 import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeRoutes } from './knowledge.ts';
+import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
 
@@ -27,6 +28,7 @@ export const routes = {
   files: fileRoutes,
   jobs: jobRoutes,
   knowledge: knowledgeRoutes,
+  notebooks: notebookRoutes,
   realtime: realtimeRoutes,
   system: systemRoutes,
 };

@@ -2,9 +2,8 @@ import type { Language } from '@inkstone/contract/edition';
 import type { StreamRequest } from '../../ai/types.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import type { Platform } from '../../platform/platform.ts';
-import type { Container } from '@inkstone/contract/knowledge';
 import { customInstructions } from '../account/service.ts';
-import { groundingDocuments } from '../knowledge/service.ts';
+import { groundingDocuments, type Scope } from '../knowledge/service.ts';
 import { conversationFiles } from './attachments.ts';
 import { historyMessages, userTurn } from './context.ts';
 import * as store from './store.ts';
@@ -31,8 +30,8 @@ export async function modelRequest(
     question: string;
     quote: string | null | undefined;
     language: Language;
-    /** A bot's knowledge base or a notebook: its passages that match the question come first. */
-    knowledge: Container | null;
+    /** A bot's knowledge base or a notebook (with its owner): its passages that match come first. */
+    knowledge: Scope | null;
   },
 ): Promise<Omit<StreamRequest, 'signal'>> {
   const { platform } = caller;
@@ -47,9 +46,7 @@ export async function modelRequest(
         ),
     customInstructions(caller, input.userId),
   ]);
-  const grounding = input.knowledge
-    ? await groundingDocuments(platform, input.userId, input.knowledge, input.question)
-    : [];
+  const grounding = input.knowledge ? await groundingDocuments(platform, input.knowledge, input.question) : [];
   const { documents, images, earlierImages } = await conversationFiles(platform, {
     userId: input.userId,
     topicId: input.topicId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ModelId, catalogueItem, type ModelEntry } from '@inkstone/contract/models';
 import type { ChatBody, StreamFrame, Topic } from '@inkstone/contract/chat';
-import type { Container } from '@inkstone/contract/knowledge';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage } from '@inkstone/contract/messages';
@@ -11,6 +10,8 @@ import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Grant } from '../billing/service.ts';
+import type { Scope } from '../knowledge/service.ts';
+import { notebookKnowledge } from '../notebooks/service.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
 import { holdLease } from './lease.ts';
 import { modelRequest } from './model-request.ts';
@@ -21,6 +22,8 @@ import { track, untrack, type Running } from './running.ts';
 import * as store from './store.ts';
 import { anyMessage, anyTopic } from './topic-store.ts';
 import type { Platform } from '../../platform/platform.ts';
+
+export { deleteProjectConversations } from './topic-files.ts';
 
 /** The platform parts these services use. */
 type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch'>;
@@ -137,7 +140,7 @@ export async function answer(
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
-  const knowledge = knowledgeOf(prepared.topic, body, options.knowledge ?? false);
+  const knowledge = await knowledgeOf(caller, user, prepared.topic, body, options.knowledge ?? false);
   const { model, topic, newTopic, attached, previous, languageModel, vision } = prepared;
   const input = previous?.input ?? body.prompt;
   const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;
@@ -331,20 +334,24 @@ function sourceFieldsOf(citation: Citation) {
 }
 
 /**
- * Whose knowledge grounds the answer. A notebook's chat reads its sources; the knowledge stream
- * (sseKnowledge) reads the bot's knowledge base, or the notebook's when a projectId is given,
- * and refuses a question that names neither.
+ * Whose knowledge grounds the answer. A notebook's chat reads its sources, for whoever may read
+ * the notebook (its owner's, whoever asks); the knowledge stream (sseKnowledge) reads the bot's
+ * knowledge base, or the notebook's when a projectId is given, and refuses a question that names
+ * neither. Checked before anything is written.
  */
-function knowledgeOf(
+async function knowledgeOf(
+  caller: CallerWith<ChatPlatform>,
+  user: UserRow,
   topic: { features: Topic['features']; projectId: string | null; roleId: string },
   body: ChatBody,
   knowledgeStream: boolean,
-): Container | null {
+): Promise<Scope | null> {
   const projectId = body.projectId ?? topic.projectId;
-  if (topic.features === 'notebook' && projectId) return { kind: 'notebook', id: projectId };
+  const notebook = (id: string) => notebookKnowledge(caller.platform, user, id);
+  if (topic.features === 'notebook' && projectId) return notebook(projectId);
   if (!knowledgeStream) return null;
-  if (projectId) return { kind: 'notebook', id: projectId };
+  if (projectId) return notebook(projectId);
   const botId = body.botId ?? (topic.roleId !== '-1' ? topic.roleId : undefined);
-  if (botId) return { kind: 'bot', id: botId };
+  if (botId) return { userId: user.id, container: { kind: 'bot', id: botId } };
   throw new AppError(ResultCode.invalid, 'errors.invalidField', { field: 'botId' });
 }

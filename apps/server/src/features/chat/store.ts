@@ -23,6 +23,14 @@ export async function deleteTopic(db: Db, id: string): Promise<boolean> {
   return deleted.length > 0;
 }
 
+/** Every conversation of a notebook (`projectId`), whoever held it. */
+export async function topicsOfProject(db: Db, projectId: string): Promise<Pick<TopicRow, 'id' | 'userId'>[]> {
+  return db
+    .select({ id: chatTopics.id, userId: chatTopics.userId })
+    .from(chatTopics)
+    .where(eq(chatTopics.projectId, projectId));
+}
+
 export type TopicFilter = { userId: number; roleId?: string; features?: string; projectId?: string };
 export const topicWhere = (filter: TopicFilter) =>
   and(

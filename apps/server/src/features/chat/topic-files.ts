@@ -37,3 +37,10 @@ async function filesOnlyIn(db: Db, userId: number, topicId: string): Promise<str
   const result = await db.execute(sql`${inTopic} except ${elsewhere}`);
   return rows<{ id: string }>(result).map((row) => row.id);
 }
+
+/** Deletes a deleted notebook's conversations, each with the files only it held. */
+export async function deleteProjectConversations(platform: Pick<Platform, 'db' | 'storage'>, projectId: string) {
+  const topics = await store.topicsOfProject(platform.db, projectId);
+  for (const topic of topics) await deleteTopicWithFiles(platform, topic.userId, topic.id);
+  return topics.length;
+}

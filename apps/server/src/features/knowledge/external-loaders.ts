@@ -97,7 +97,9 @@ function refusalOf(refusal: LoadRefusal): SourceRefusal {
     case 'tooManyPages':
       return refuse('knowledge.tooManyPages', { limit: refusal.maxPages });
     case 'tooLarge':
-      return refuse('knowledge.fileTooLarge', { limit: formatSize(refusal.limit) });
+      return refusal.unit === 'chars'
+        ? refuse('knowledge.textTooLong', { limit: refusal.limit })
+        : refuse('knowledge.fileTooLarge', { limit: formatSize(refusal.limit) });
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getJson } from '../../testing/accounts.ts';
+import { getJson, postJson } from '../../testing/accounts.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { streamChat } from '../../testing/sse.ts';
@@ -96,28 +96,22 @@ describe('in demo mode', () => {
   });
 
   it('grounds a notebook chat in the notebook’s sources only', async () => {
+    const notebook = await postJson(t, '/api/cli/notebook/v1/create', { name: 'Trip' }, auth(owner));
+    const projectId = notebook.body.data.id as string;
     const added = await addSource(
       t,
       owner,
       { ...GUIDE, title: 'Notebook copy' },
-      { container: { kind: 'notebook', id: 'nb' } },
+      { container: { kind: 'notebook', id: projectId } },
     );
     await settled(t, owner, added.body.data.id);
-    const result = await streamChat(
-      t,
-      '/api/cli/chatgpt/v1/ssePost',
-      { prompt: 'When did the bridge open?', features: 'notebook', projectId: 'nb' },
-      owner.token,
-    );
-    const sources = sourcesOf(result.frames);
-    expect(sources.map((source) => source.sourceId)).toEqual([added.body.data.id]);
-    const plain = await streamChat(
-      t,
-      '/api/cli/chatgpt/v1/ssePost',
-      { prompt: 'When did the bridge open?' },
-      owner.token,
-    );
-    expect(sourcesOf(plain.frames)).toEqual([]);
+    const ask = (body: Record<string, unknown>, who = owner) =>
+      streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'When did the bridge open?', ...body }, who.token);
+    const result = await ask({ features: 'notebook', projectId });
+    expect(sourcesOf(result.frames).map((source) => source.sourceId)).toEqual([added.body.data.id]);
+    expect(sourcesOf((await ask({})).frames)).toEqual([]);
+    // Someone without access to the notebook is answered as if it did not exist.
+    expect((await ask({ features: 'notebook', projectId }, stranger)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatSize } from '@inkstone/contract/files';
-import type { Container, SourcePayload } from '@inkstone/contract/knowledge';
+import type { Container, SourceOrigin, SourcePayload } from '@inkstone/contract/knowledge';
 import type { AddSourceBody, NewSource, SearchHit, SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
 import type { ContextDocument } from '../../ai/types.ts';
 import type { FileRow } from '../../platform/db/tables/files.ts';
@@ -27,11 +27,14 @@ export type QaTableReader = (file: FileRow) => Promise<{ question: string; answe
 
 const IMAGE_TYPES: readonly string[] = Accept.images;
 
+/** Whose sources: the container's owner (rows carry it) and the container itself. */
+export type Scope = { userId: number; container: Container };
+
 /**
- * The knowledge calls. A container (a bot's knowledge base, a notebook) is the caller's own
- * namespace: every row carries its owner and every query filters on it, so one user's
- * "notebook 1" never meets another's. The bots and notebooks features check that the container
- * exists and who may use it before they call here for shared ones.
+ * The knowledge calls. A container (a bot's knowledge base, a notebook) is its owner's
+ * namespace: every row carries the owner and every query filters on it, so one user's
+ * "notebook 1" never meets another's. Called directly, the caller is the owner; the notebooks
+ * feature checks who may use a shared notebook and calls the `…In` functions with its owner.
  */
 export async function addSource(
   caller: Caller,
@@ -39,18 +42,30 @@ export async function addSource(
   body: AddSourceBody,
   readQaTable: QaTableReader,
 ): Promise<SourceView> {
-  const { db, config } = caller.platform;
   const scope = { userId: user.id, container: body.container };
+  return addSourceIn(caller, scope, user.id, body.source, body.origin, readQaTable);
+}
+
+/** Adds a source to a container; `uploaderId` is who uploaded its file (an editor, for a notebook). */
+export async function addSourceIn(
+  caller: Caller,
+  scope: Scope,
+  uploaderId: number,
+  source: NewSource,
+  givenOrigin?: SourceOrigin,
+  readQaTable?: QaTableReader,
+): Promise<SourceView> {
+  const { db, config } = caller.platform;
   if ((await store.countIn(db, scope)) >= config.KNOWLEDGE_MAX_SOURCES) {
     throw new AppError(ResultCode.conflict, 'knowledge.sourceLimit', { limit: config.KNOWLEDGE_MAX_SOURCES });
   }
-  const { payload, name, size } = await prepare(caller, user, body.source, readQaTable);
-  const origin = body.origin ?? (payload.kind === 'url' ? 'web' : 'original');
+  const { payload, name, size } = await prepare(caller, uploaderId, source, readQaTable);
+  const origin = givenOrigin ?? (payload.kind === 'url' ? 'web' : 'original');
   const row = await store.insertSource(db, {
     id: randomUUID().replaceAll('-', ''),
-    userId: user.id,
-    containerKind: body.container.kind,
-    containerId: body.container.id,
+    userId: scope.userId,
+    containerKind: scope.container.kind,
+    containerId: scope.container.id,
     kind: payload.kind,
     origin,
     name,
@@ -60,16 +75,16 @@ export async function addSource(
   // Queued before its job exists: a crash between the two leaves a queued source with no job,
   // which the start-up sweep (resume.ts) queues again.
   const queued = (await store.transitionSource(db, row.id, 'queued')) ?? row;
-  await learnJob.enqueue(caller.platform.queue, { sourceId: row.id }, { userId: user.id });
+  await learnJob.enqueue(caller.platform.queue, { sourceId: row.id }, { userId: scope.userId });
   return presentSource(queued, caller.language);
 }
 
 /** Checks one new source and turns it into what is stored; files are checked by their content. */
 async function prepare(
   caller: Caller,
-  user: UserRow,
+  uploaderId: number,
   source: NewSource,
-  readQaTable: QaTableReader,
+  readQaTable: QaTableReader | undefined,
 ): Promise<{ payload: SourcePayload; name: string; size: number }> {
   switch (source.kind) {
     case 'text':
@@ -84,12 +99,13 @@ async function prepare(
     case 'address':
       return { payload: source, name: source.name, size: source.address.length };
     case 'qaTable': {
-      const file = await ownFile(caller, user, source.fileId);
+      if (!readQaTable) throw invalid('errors.invalidRequest');
+      const file = await ownFile(caller, uploaderId, source.fileId);
       const pairs = await readQaTable(file);
       return { payload: { kind: 'qa', pairs }, name: file.name, size: file.size };
     }
     case 'file': {
-      const file = await ownFile(caller, user, source.fileId);
+      const file = await ownFile(caller, uploaderId, source.fileId);
       if (IMAGE_TYPES.includes(file.mime)) throw unsupportedFormat();
       return {
         payload: { kind: 'file', fileId: file.id, extension: file.extension },
@@ -98,7 +114,7 @@ async function prepare(
       };
     }
     case 'image': {
-      const file = await ownFile(caller, user, source.fileId);
+      const file = await ownFile(caller, uploaderId, source.fileId);
       if (!IMAGE_TYPES.includes(file.mime)) throw invalid('knowledge.notAnImage');
       return { payload: { kind: 'image', fileId: file.id }, name: file.name, size: file.size };
     }
@@ -106,10 +122,10 @@ async function prepare(
 }
 
 /** An uploaded file of the caller's, of a size the knowledge limits allow. */
-async function ownFile(caller: Caller, user: UserRow, fileId: string): Promise<FileRow> {
+async function ownFile(caller: Caller, uploaderId: number, fileId: string): Promise<FileRow> {
   const file = await findFile(caller.platform.db, fileId);
   // Another user's file answers as a missing one: ids are not to be probed.
-  if (!file || file.userId !== user.id) throw new AppError(ResultCode.notFound, 'knowledge.fileMissing');
+  if (!file || file.userId !== uploaderId) throw new AppError(ResultCode.notFound, 'knowledge.fileMissing');
   if (!Accept.knowledge.includes(file.mime as (typeof Accept.knowledge)[number])) throw unsupportedFormat();
   const maxBytes = caller.platform.config.KNOWLEDGE_FILE_MAX_MB * 1024 * 1024;
   if (file.size > maxBytes) {
@@ -119,8 +135,33 @@ async function ownFile(caller: Caller, user: UserRow, fileId: string): Promise<F
 }
 
 export async function listSources(caller: Caller, user: UserRow, container: Container): Promise<SourceView[]> {
-  const rows = await store.sourcesIn(caller.platform.db, { userId: user.id, container });
+  return listSourcesIn(caller, { userId: user.id, container });
+}
+
+export async function listSourcesIn(caller: Caller, scope: Scope): Promise<SourceView[]> {
+  const rows = await store.sourcesIn(caller.platform.db, scope);
   return rows.map((row) => presentSource(row, caller.language));
+}
+
+/** A source of this container (one of another container answers as missing). */
+export async function sourceDetailIn(caller: Caller, scope: Scope, id: string): Promise<SourceDetail> {
+  const source = await inScope(caller, scope, id);
+  return presentDetail(source, await chunksOf(caller.platform.db, id), caller.language);
+}
+
+export async function deleteSourceIn(caller: Caller, scope: Scope, id: string): Promise<boolean> {
+  await inScope(caller, scope, id);
+  return store.deleteSource(caller.platform.db, id);
+}
+
+async function inScope(caller: Caller, scope: Scope, id: string): Promise<KnowledgeSourceRow> {
+  const source = await store.sourceById(caller.platform.db, id);
+  const inside =
+    source?.userId === scope.userId &&
+    source.containerKind === scope.container.kind &&
+    source.containerId === scope.container.id;
+  if (!source || !inside) throw new AppError(ResultCode.notFound, 'knowledge.notFound');
+  return source;
 }
 
 export async function sourceStatus(caller: Caller, user: UserRow, ids: string[]): Promise<SourceView[]> {
@@ -210,12 +251,11 @@ export const GROUNDING_PASSAGES = 6;
  */
 export async function groundingDocuments(
   platform: Pick<Platform, 'db' | 'vectorSearch' | 'ai'>,
-  userId: number,
-  container: Container,
+  scope: Scope,
   question: string,
   options: { topK?: number; minScore?: number } = {},
 ): Promise<ContextDocument[]> {
-  const hits = await searchKnowledge(retrievalOf(platform), { userId, container }, question, {
+  const hits = await searchKnowledge(retrievalOf(platform), scope, question, {
     topK: options.topK ?? GROUNDING_PASSAGES,
     minScore: options.minScore,
   });
@@ -233,3 +273,15 @@ export async function groundingDocuments(
     },
   }));
 }
+
+/** Removes a container's sources with their passages (a deleted notebook). */
+export const deleteSourcesOf = (platform: Pick<Platform, 'db'>, scope: Scope) =>
+  store.deleteSourcesIn(platform.db, scope);
+
+/** Sources per notebook, for the notebook list. Ids are globally unique, so owners need not pair up. */
+export const sourceCounts = (
+  platform: Pick<Platform, 'db'>,
+  ownerIds: number[],
+  kind: Container['kind'],
+  ids: string[],
+) => store.countsByContainer(platform.db, ownerIds, kind, ids);

@@ -102,3 +102,26 @@ export async function renameSource(db: Db, id: string, name: string): Promise<Kn
     .returning();
   return source ?? null;
 }
+
+/** Removes every source of a container (its notebook or bot is being deleted). */
+export async function deleteSourcesIn(db: Db, scope: Scope): Promise<number> {
+  const removed = await db.delete(knowledgeSources).where(inContainer(scope)).returning({ id: knowledgeSources.id });
+  return removed.length;
+}
+
+/** How many sources each of a user's containers of one kind holds. */
+export async function countsByContainer(db: Db, userIds: number[], kind: Container['kind'], ids: string[]) {
+  if (!ids.length || !userIds.length) return new Map<string, number>();
+  const found = await db
+    .select({ id: knowledgeSources.containerId, count: count() })
+    .from(knowledgeSources)
+    .where(
+      and(
+        inArray(knowledgeSources.userId, userIds),
+        eq(knowledgeSources.containerKind, kind),
+        inArray(knowledgeSources.containerId, ids),
+      ),
+    )
+    .groupBy(knowledgeSources.containerId);
+  return new Map(found.map((row) => [row.id, row.count]));
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { pageOf } from '../chat.ts';
+import { sourceDetailSchema, sourceViewSchema } from '../knowledge-api.ts';
+import {
+  memberSchema,
+  notebookCreateBody,
+  notebookIdBody,
+  notebookPageBody,
+  notebookSchema,
+  notebookSourceAddBody,
+  notebookSourceBody,
+  notebookSourcesBody,
+  notebookUpdateBody,
+  shareInviteBody,
+  shareRevokeBody,
+} from '../notebooks.ts';
+import { defineRoute } from './define.ts';
+
+const tag = 'notebooks';
+const post = { method: 'POST', encoding: 'json', auth: 'user', tag } as const;
+const ACCESS =
+  'Only people with access see a notebook: its owner, and those it was shared with (viewers read, editors also ' +
+  'change sources). Anyone else is answered as if it did not exist.';
+
+/**
+ * Notebook calls (issue [notebooks] item 8: SPEC leaves them out, so they are named here in
+ * SPEC's style). Chat goes through the chat calls with `features: notebook` and `projectId`.
+ */
+export const notebookRoutes = {
+  create: defineRoute({
+    ...post,
+    path: 'cli/notebook/v1/create',
+    body: notebookCreateBody,
+    answer: notebookSchema,
+    summary: 'Create a notebook',
+  }),
+  update: defineRoute({
+    ...post,
+    path: 'cli/notebook/v1/update',
+    body: notebookUpdateBody,
+    answer: notebookSchema,
+    summary: 'Rename a notebook or change its emoji (owner and editors)',
+    description: ACCESS,
+  }),
+  del: defineRoute({
+    ...post,
+    path: 'cli/notebook/v1/del',
+    body: notebookIdBody,
+    answer: z.boolean(),
+    summary: 'Delete a notebook with its sources and chats (owner only)',
+    description: ACCESS,
+  }),
+  page: defineRoute({
+    ...post,
+    path: 'cli/notebook/v1/page',
+    body: notebookPageBody,
+    answer: pageOf(notebookSchema),
+    summary: 'Your notebooks, or those shared with you, last opened first',
+  }),
+  get: defineRoute({
+    ...post,
+    path: 'cli/notebook/v1/get',
+    body: notebookIdBody,
+    answer: notebookSchema,
+    summary: 'One notebook; opening it moves it to the top of your list',
+    description: ACCESS,
+  }),
+  addSource: defineRoute({
+    ...post,
+    path: 'cli/notebook/source/v1/add',
+    body: notebookSourceAddBody,
+    answer: sourceViewSchema,
+    summary: 'Add a source (file, text, website, picture) and start learning it (owner and editors)',
+    description:
+      'Files and pictures are uploaded first (`cli/file/v1/upload`, filePurpose `notebook`). Progress is pushed ' +
+      'over the WebSocket as `type: knowledge`. ' +
+      ACCESS,
+  }),
+  sources: defineRoute({
+    ...post,
+    path: 'cli/notebook/source/v1/page',
+    body: notebookSourcesBody,
+    answer: z.array(sourceViewSchema),
+    summary: "A notebook's sources, newest first",
+    description: ACCESS,
+  }),
+  delSource: defineRoute({
+    ...post,
+    path: 'cli/notebook/source/v1/del',
+    body: notebookSourceBody,
+    answer: z.boolean(),
+    summary: 'Remove a source (owner and editors)',
+    description: ACCESS,
+  }),
+  getSource: defineRoute({
+    ...post,
+    path: 'cli/notebook/source/v1/get',
+    body: notebookSourceBody,
+    answer: sourceDetailSchema,
+    summary: 'One source with its passages',
+    description: ACCESS,
+  }),
+  invite: defineRoute({
+    ...post,
+    path: 'cli/notebook/share/v1/invite',
+    body: shareInviteBody,
+    answer: memberSchema,
+    summary: 'Share a notebook with an email address as viewer or editor (owner only); the address gets an email',
+    description: 'Inviting an address again changes its role.',
+  }),
+  members: defineRoute({
+    ...post,
+    path: 'cli/notebook/share/v1/list',
+    body: notebookIdBody,
+    answer: z.array(memberSchema),
+    summary: 'Who a notebook is shared with (owner only)',
+  }),
+  revoke: defineRoute({
+    ...post,
+    path: 'cli/notebook/share/v1/revoke',
+    body: shareRevokeBody,
+    answer: z.boolean(),
+    summary: "Take back an address's access (owner only)",
+  }),
+};
