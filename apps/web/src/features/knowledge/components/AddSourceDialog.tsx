@@ -32,12 +32,12 @@ export type AddSourceDialogProps = {
 };
 
 const icons: Record<AddKind, ReactNode> = {
-  text: <FileTextOutlined />,
-  qa: <QuestionCircleOutlined />,
-  file: <PaperClipOutlined />,
-  url: <GlobalOutlined />,
-  image: <PictureOutlined />,
-  address: <EnvironmentOutlined />,
+  text: <FileTextOutlined aria-hidden />,
+  qa: <QuestionCircleOutlined aria-hidden />,
+  file: <PaperClipOutlined aria-hidden />,
+  url: <GlobalOutlined aria-hidden />,
+  image: <PictureOutlined aria-hidden />,
+  address: <EnvironmentOutlined aria-hidden />,
 };
 
 /** Adds sources to a bot's knowledge or a notebook; each tab sends its own kind. */

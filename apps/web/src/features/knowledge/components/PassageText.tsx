@@ -12,7 +12,7 @@ export type PassageTextProps = { passages: readonly PassageSpan[]; target?: Pass
  */
 export function PassageText({ passages, target }: PassageTextProps) {
   const { t } = useTranslation('knowledge');
-  const blocks = useMemo(() => rebuildText(passages), [passages]);
+  const blocks = useMemo(() => rebuildText(passages, target), [passages, target]);
   const firstCited = useMemo(() => blocks.flat().find((segment) => isCited(segment, target))?.start, [blocks, target]);
   const mark = useRef<HTMLElement>(null);
 

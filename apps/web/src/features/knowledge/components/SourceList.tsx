@@ -26,7 +26,12 @@ export function SourceList({ container, reading, selectable, selected = [], onSe
   const action = useSourceAction(container);
   const [viewing, setViewing] = useState<string | null>(null);
 
-  if (sources.isPending) return <Skeleton active paragraph={{ rows: 3 }} data-testid="sources-loading" />;
+  if (sources.isPending)
+    return (
+      <div aria-busy="true" data-testid="sources-loading">
+        <Skeleton active paragraph={{ rows: 3 }} />
+      </div>
+    );
   const list = sources.data ?? [];
   if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />;
 

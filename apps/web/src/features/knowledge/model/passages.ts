@@ -9,12 +9,14 @@ export type Segment = { start: number; end: number; text: string; ordinals: numb
  * end of the one before), so the text is laid out by offsets: every character is shown once,
  * taken from the first passage that covers it, and each run knows which passages cover it so a
  * cited passage can be highlighted exactly. A gap between passages (text that was not kept)
- * ends a block; blocks are returned in reading order.
+ * ends a block; blocks are returned in reading order. A citation by offsets also cuts the
+ * text, so exactly its span can be marked.
  */
-export function rebuildText(passages: readonly PassageSpan[]): Segment[][] {
+export function rebuildText(passages: readonly PassageSpan[], target?: PassageTarget): Segment[][] {
   const sorted = [...passages].filter((p) => p.end > p.start).sort((a, b) => a.start - b.start || a.end - b.end);
   const cuts = new Set<number>();
   for (const p of sorted) cuts.add(p.start).add(p.end);
+  if (target && 'start' in target) cuts.add(target.start).add(target.end);
   const points = [...cuts].sort((a, b) => a - b);
   const blocks: Segment[][] = [];
   let block: Segment[] = [];

@@ -12,7 +12,7 @@ export default {
   'tab.image': 'Image',
   'tab.address': 'Address',
   'text.title': 'Title',
-  'text.body': 'Text',
+  'text.body': 'Content',
   'text.bodyPlaceholder': 'Paste the text to learn',
   'qa.question': 'Question {{n}}',
   'qa.answer': 'Answer {{n}}',
