@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../apps/server/src/platform/db/client.ts';
 import { chunkText } from '../../apps/server/src/features/knowledge/chunk.ts';
-import { indexRow, type IndexRow } from '../../apps/server/src/features/knowledge/index-rows.ts';
+import { indexRowWith, type IndexRow } from '../../apps/server/src/features/knowledge/index-rows.ts';
 import { searchLexical } from '../../apps/server/src/features/knowledge/search.ts';
 import { LANGS, type EvalSet, type Question } from './retrieval-data.ts';
 import { passagesOf } from './retrieval-quality.ts';
 import { generate, seededRandom, trainChain } from './retrieval-synthetic.ts';
-import { learnPassage, learnRows, type Scope } from './retrieval-store.ts';
+import { learnPassage, learnRows, type Scope, type Terms } from './retrieval-store.ts';
 import { searchTerms } from '../../apps/server/src/features/knowledge/segment.ts';
 
 // Half the filler's content words come from the long tail (see retrieval-synthetic.ts), or the
@@ -28,8 +28,10 @@ export async function buildCorpus(
   set: EvalSet,
   chunks: number,
   sources: number,
+  terms: Terms = searchTerms,
   rare = FILLER_RARE,
 ): Promise<Build> {
+  const toRow = indexRowWith(terms);
   const random = seededRandom(20_241_124);
   const chains = LANGS.map((lang) => trainChain(lang, set[lang].passages));
   const perSource = Math.ceil(chunks / sources);
@@ -43,7 +45,7 @@ export async function buildCorpus(
       // 40–200 words (or Chinese words, ~1.6 characters each): short notes to long paragraphs.
       const chain = chains[Math.floor(random() * chains.length)]!;
       const text = generate(chain, random, 40 + Math.floor(random() * 160), rare);
-      for (const chunk of chunkText({ text })) rows.push({ ...indexRow(chunk), ordinal: rows.length });
+      for (const chunk of chunkText({ text })) rows.push({ ...toRow(chunk), ordinal: rows.length });
     }
     const generated = performance.now();
     await learnRows(database, scope, `filler-${source}`, rows);
@@ -51,8 +53,7 @@ export async function buildCorpus(
     storeSeconds += (performance.now() - generated) / 1000;
   }
   for (const lang of LANGS) {
-    for (const passage of set[lang].passages)
-      await learnPassage(database, scope, passage.id, passage.text, searchTerms);
+    for (const passage of set[lang].passages) await learnPassage(database, scope, passage.id, passage.text, terms);
   }
   return { chunks: made, sources, textSeconds, storeSeconds };
 }

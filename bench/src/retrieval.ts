@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Container } from '@inkstone/contract/knowledge';
 import { searchTerms } from '../../apps/server/src/features/knowledge/segment.ts';
+import type { Database } from '../../apps/server/src/platform/db/client.ts';
 import { intlTerms } from './retrieval-baseline-terms.ts';
 import { LANGS, loadEvalSet, problemsOf, type EvalSet, type Lang } from './retrieval-data.ts';
 import { buildCorpus, timeQuestions } from './retrieval-latency.ts';
@@ -15,6 +16,8 @@ const SEGMENTERS: Array<{ name: string; terms: Terms }> = [
 const LATENCY_CHUNKS = Number(process.env.BENCH_RETRIEVAL_CHUNKS ?? 100_000);
 const LATENCY_SOURCES = 100;
 const LATENCY_ASKS = 200;
+// BENCH_RETRIEVAL_BASELINE_AT_SCALE=1 also asks the questions of the baseline among the filler.
+const BASELINE_AT_SCALE = process.env.BENCH_RETRIEVAL_BASELINE_AT_SCALE === '1';
 
 type ByLang = Record<Lang, Quality>;
 const overall = (byLang: ByLang) => pooled(LANGS.map((lang) => byLang[lang]));
@@ -78,9 +81,25 @@ async function latencyAtScale(set: EvalSet, passages: number) {
       offset += own.length;
     }
     printQuality(`the same questions among the filler (jieba)`, byLang);
+    if (BASELINE_AT_SCALE) await baselineAtScale(database, userId, set);
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Opt-in (it doubles the build): the same corpus segmented by the baseline in a container of
+ * its own, built after the timing so the timed index holds one corpus only; quality only.
+ */
+async function baselineAtScale(database: Database, userId: number, set: EvalSet) {
+  const baseline = SEGMENTERS[1]!;
+  const scope = { userId, container: { kind: 'bot', id: 'latency-baseline' } satisfies Container };
+  await buildCorpus(database, scope, set, LATENCY_CHUNKS, LATENCY_SOURCES, baseline.terms);
+  const byLang = {} as ByLang;
+  for (const lang of LANGS) {
+    byLang[lang] = await measureQuality(database, scope, set[lang].questions, baseline.terms);
+  }
+  printQuality(`the same questions among the same filler (${baseline.name})`, byLang);
 }
 
 /**
