@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/db/tables/jobs.ts';
 import { rows } from '../../platform/db/migrate.ts';
-import { createTestStore, type TestStore } from '../../testing/database.ts';
+import { useFreshStores } from '../../testing/fresh-stores.ts';
 import { startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { openSocket, settled as socketSettled } from '../../testing/socket.ts';
 import { imagine, picture, settled } from './test-kit.ts';
@@ -12,15 +12,7 @@ import { imagine, picture, settled } from './test-kit.ts';
  * next server, which draws it again from the stored seed; a job out of tries, or a task whose
  * job is gone, ends '02' and is refunded.
  */
-const stores: TestStore[] = [];
-afterAll(async () => {
-  for (const store of stores) await store.drop();
-});
-async function freshStore() {
-  const store = await createTestStore();
-  stores.push(store);
-  return store;
-}
+const { fresh: freshStore } = useFreshStores();
 const base = { JOB_LEASE_MS: '300', FREE_DRAW_DAILY_LIMIT: '10' };
 const counted = async (t: TestApp, user: TestUser) =>
   rows<{ n: number }>(

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/db/tables/jobs.ts';
-import { createTestStore, type TestStore } from '../../testing/database.ts';
+import type { TestStore } from '../../testing/database.ts';
+import { useFreshStores } from '../../testing/fresh-stores.ts';
 import { startTestApp } from '../../testing/harness.ts';
 import { addSource, settled } from './test-kit.ts';
 import { knowledgeSources } from './tables.ts';
@@ -11,15 +12,7 @@ import { knowledgeSources } from './tables.ts';
  * worker killed mid-way hands its job on through `retrying`, a source whose job was lost is
  * queued again, and a job out of tries ends the source `failed` with a reason.
  */
-const stores: TestStore[] = [];
-afterAll(async () => {
-  for (const store of stores) await store.drop();
-});
-async function freshStore() {
-  const store = await createTestStore();
-  stores.push(store);
-  return store;
-}
+const { fresh: freshStore } = useFreshStores();
 const TEXT = { kind: 'text', title: 'Opening hours', body: 'The library opens at nine and closes at six.' };
 
 /** A server that stored a source and died: no worker ever ran. */
