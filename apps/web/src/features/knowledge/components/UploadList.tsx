@@ -1,9 +1,10 @@
 import { CheckCircleFilled, CloseOutlined } from '@ant-design/icons';
 import { formatSize } from '@inkstone/contract/files';
-import { Button, Flex, List, Progress, Typography } from 'antd';
+import { Button, Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useContractText } from '../model/contract-text.ts';
 import type { UploadItem } from '../state/use-file-uploads.ts';
+import styles from './knowledge.module.css';
 
 export type UploadListProps = { items: UploadItem[]; onRemove: (key: string) => void };
 
@@ -13,26 +14,10 @@ export function UploadList({ items, onRemove }: UploadListProps) {
   const text = useContractText();
   if (items.length === 0) return null;
   return (
-    <List
-      size="small"
-      dataSource={items}
-      renderItem={(item) => (
-        <List.Item
-          key={item.key}
-          data-testid="upload-item"
-          data-phase={item.phase}
-          actions={[
-            <Button
-              key="remove"
-              type="text"
-              size="small"
-              icon={<CloseOutlined />}
-              aria-label={t('upload.remove', { name: item.name })}
-              onClick={() => onRemove(item.key)}
-            />,
-          ]}
-        >
-          <Flex vertical gap={2} style={{ minWidth: 0, width: '100%' }}>
+    <ul className={styles.list} aria-label={t('upload.list')}>
+      {items.map((item) => (
+        <li key={item.key} className={styles.row} data-testid="upload-item" data-phase={item.phase}>
+          <Flex vertical gap={2} className={styles.main}>
             <Flex gap={8} justify="space-between">
               <Typography.Text ellipsis={{ tooltip: item.name }}>{item.name}</Typography.Text>
               <Typography.Text type="secondary" style={{ flex: 'none' }}>
@@ -59,8 +44,15 @@ export function UploadList({ items, onRemove }: UploadListProps) {
               </Typography.Text>
             )}
           </Flex>
-        </List.Item>
-      )}
-    />
+          <Button
+            type="text"
+            size="small"
+            icon={<CloseOutlined />}
+            aria-label={t('upload.remove', { name: item.name })}
+            onClick={() => onRemove(item.key)}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -25,6 +25,7 @@ export default {
   'files.formats': 'Formats: {{formats}}',
   'image.drop': 'Drop pictures here, or click to choose',
   'image.formats': 'PNG, JPEG, WebP or GIF',
+  'upload.list': 'Chosen files',
   'upload.uploading': 'Uploading {{percent}}%',
   'upload.adding': 'Adding…',
   'upload.done': 'Added',

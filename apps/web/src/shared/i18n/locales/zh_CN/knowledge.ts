@@ -27,6 +27,7 @@ export default {
   'files.formats': '支持格式：{{formats}}',
   'image.drop': '将图片拖到这里，或点击选择',
   'image.formats': 'PNG、JPEG、WebP 或 GIF',
+  'upload.list': '已选择的文件',
   'upload.uploading': '上传中 {{percent}}%',
   'upload.adding': '添加中…',
   'upload.done': '已添加',
