@@ -106,6 +106,25 @@ describe('add-source dialog', () => {
     });
   });
 
+  it('needs a place name and address; optional fields may stay empty, but a map link must be http(s)', async () => {
+    const server = open();
+    tab('Address');
+    type('Place name', 'Tea house');
+    type('Street address', '1 River Road');
+    type('Map link', 'maps:tea');
+    expect(await screen.findByText('invalid website address')).toBeTruthy();
+    await waitFor(() => expect(addButton().disabled).toBe(true));
+    type('Map link', '');
+    await waitFor(() => expect(addButton().disabled).toBe(false));
+    fireEvent.click(addButton());
+    await waitFor(() => expect(server.callsTo(ADD)).toHaveLength(1));
+    expect(server.callsTo(ADD)[0]!.json.source).toEqual({
+      kind: 'address',
+      name: 'Tea house',
+      address: '1 River Road',
+    });
+  });
+
   it('uploads several files with their own progress and errors, and adds each by its fileId', async () => {
     const server = open();
     tab('Files');

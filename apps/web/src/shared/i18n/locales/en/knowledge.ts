@@ -34,7 +34,7 @@ export default {
   'url.label': 'Website address',
   'url.placeholder': 'https://example.com/page',
   'address.name': 'Place name',
-  'address.address': 'Address',
+  'address.address': 'Street address',
   'address.phone': 'Phone',
   'address.hours': 'Opening hours',
   'address.mapUrl': 'Map link',

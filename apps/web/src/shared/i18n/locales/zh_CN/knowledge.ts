@@ -36,7 +36,7 @@ export default {
   'url.label': '网站地址',
   'url.placeholder': 'https://example.com/page',
   'address.name': '地点名称',
-  'address.address': '地址',
+  'address.address': '详细地址',
   'address.phone': '电话',
   'address.hours': '营业时间',
   'address.mapUrl': '地图链接',
