@@ -1,8 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@/shared/ui/PageFrame.tsx';
+import styles from './components/notebooks.module.css';
+
+// The home page is every first load: its heading comes at once, and the list with its antd
+// pieces (tabs, cards, menus, dialogs) follows in a chunk of its own, outside the first-load budget.
+const NotebookHome = lazy(() => import('./components/NotebookHome.tsx'));
 
 /** /notebook — Agent Studio: my notebooks and shared ones; also the default home page. */
 export default function NotebookListPage() {
   const { t } = useTranslation('notebooks');
-  return <PageFrame title={t('list.title')} emptyDescription={t('list.empty')} />;
+  return (
+    <PageFrame title={t('list.title')}>
+      <Suspense
+        fallback={
+          <p className={styles.pending} role="status">
+            {t('list.loading')}
+          </p>
+        }
+      >
+        <NotebookHome />
+      </Suspense>
+    </PageFrame>
+  );
 }
