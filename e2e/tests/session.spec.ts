@@ -12,6 +12,9 @@ for (const language of ['en', 'zh_CN'] as const) {
     const app = new AppShell(page);
     await app.goto('/notebook');
     await expect(app.sidebar.getByText(account.email.split('@')[0]!.slice(0, 20))).toBeVisible();
+    // The page's own calls must be done first: one still under way when the token is revoked would
+    // meet the 401 in this page, sign it out, and the reload would start with no session to explain.
+    await page.waitForLoadState('networkidle');
 
     // Signed out on another device (or expired): the stored token no longer works.
     await page.request.post('/api/login/v1/logout', { headers: { authorization: `Bearer ${account.token}` } });

@@ -13,10 +13,10 @@ afterEach(async () => {
 });
 
 async function openCreate() {
-  fireEvent.click(
-    await screen.findByRole('button', { name: /^(New notebook|Create a notebook|新建笔记本|创建笔记本)$/ }),
-  );
-  return screen.findByRole('dialog');
+  // The first test of a file also waits for the list's chunk, then the dialog's.
+  const create = /^(New notebook|Create a notebook|新建笔记本|创建笔记本)$/;
+  fireEvent.click(await screen.findByRole('button', { name: create }, { timeout: 5_000 }));
+  return screen.findByRole('dialog', {}, { timeout: 5_000 });
 }
 const nameField = (dialog: HTMLElement) => within(dialog).getByLabelText(/^(Name|名称)$/);
 const emojiField = (dialog: HTMLElement) => within(dialog).getByLabelText(/^(Emoji \(optional\)|表情（可选）)$/);

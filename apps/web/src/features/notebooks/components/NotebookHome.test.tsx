@@ -20,10 +20,11 @@ describe('notebook list', () => {
   it('explains the product to a new user and offers to create a notebook', async () => {
     fakeNotebookServer();
     renderNotebooks();
-    const intro = await screen.findByTestId('notebooks-intro');
+    // The first test of a file also waits for the list's chunk, then the dialog's.
+    const intro = await screen.findByTestId('notebooks-intro', {}, { timeout: 5_000 });
     expect(intro.textContent).toContain('with citations');
     fireEvent.click(within(intro).getByRole('button', { name: 'Create a notebook' }));
-    expect(await screen.findByRole('dialog', { name: 'New notebook' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New notebook' }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it('asks a visitor who is not signed in to sign in, and calls nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Notebook } from '@inkstone/contract/notebooks';
 import { Modal, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -10,9 +10,14 @@ import type { Scope } from '../api/keys.ts';
 import { useDeleteNotebook } from '../api/mutations.ts';
 import type { CardAction } from '../model/card-actions.ts';
 import { Intro } from './Intro.tsx';
-import { NotebookDialog } from './NotebookDialog.tsx';
 import { ScopeList } from './ScopeList.tsx';
-import { ShareDialog } from './ShareDialog.tsx';
+
+// The dialogs bring antd's forms, inputs and selects: they load when one first opens, so the
+// list itself shows sooner.
+const NotebookDialog = lazy(() =>
+  import('./NotebookDialog.tsx').then((module) => ({ default: module.NotebookDialog })),
+);
+const ShareDialog = lazy(() => import('./ShareDialog.tsx').then((module) => ({ default: module.ShareDialog })));
 
 type Open =
   | { dialog: 'create' }
@@ -72,11 +77,13 @@ export default function NotebookHome() {
           { key: 'shared', label: t('list.shared'), children: list('shared') },
         ]}
       />
-      {open?.dialog === 'create' && <NotebookDialog onClose={() => setOpen(null)} />}
-      {open?.dialog === 'edit' && (
-        <NotebookDialog notebook={open.notebook} focus={open.focus} onClose={() => setOpen(null)} />
-      )}
-      {open?.dialog === 'share' && <ShareDialog notebook={open.notebook} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open?.dialog === 'create' && <NotebookDialog onClose={() => setOpen(null)} />}
+        {open?.dialog === 'edit' && (
+          <NotebookDialog notebook={open.notebook} focus={open.focus} onClose={() => setOpen(null)} />
+        )}
+        {open?.dialog === 'share' && <ShareDialog notebook={open.notebook} onClose={() => setOpen(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -18,7 +18,7 @@ async function openShare(name = 'Trip') {
   // The first test of a file also waits for the list's own chunk.
   fireEvent.click(await screen.findByRole('button', { name: menu }, { timeout: 5_000 }));
   fireEvent.click(await screen.findByRole('menuitem', { name: /^(Share|共享)$/ }));
-  return screen.findByRole('dialog');
+  return screen.findByRole('dialog', {}, { timeout: 5_000 });
 }
 const inviteButton = (dialog: HTMLElement) =>
   within(dialog).getByRole('button', { name: /^(Invite|邀\s?请)$/ }) as HTMLButtonElement;
