@@ -67,6 +67,15 @@ export class NotebooksPage {
     await expect(this.card(name)).toBeVisible();
   }
 
+  /** Dark mode from the user menu (on a phone the sidebar opens from the top bar first). */
+  async turnOnDarkMode(): Promise<void> {
+    if (await this.app.mobileMenuButton().isVisible()) await this.app.mobileMenuButton().click();
+    const menu = await this.app.openUserMenu();
+    await menu.getByRole('menuitem', { name: /^(dark mode|深色模式)/i }).click();
+    await expect(this.page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await this.page.keyboard.press('Escape');
+  }
+
   menuButton(name: string): Locator {
     return this.card(name).getByRole('button');
   }

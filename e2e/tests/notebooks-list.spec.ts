@@ -114,6 +114,21 @@ test.describe('on a 375px phone, in Chinese', () => {
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: test.info().outputPath('notebooks-phone-zh.png') });
+
+    // In dark mode the cards take the dark surface, their names a light text.
+    await notebooks.turnOnDarkMode();
+    if (await notebooks.app.isCollapsed().then((collapsed) => !collapsed)) await notebooks.app.toggleButton().click();
+    const card = notebooks.card('读书笔记');
+    const background = await card.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const text = await card.getByRole('link').evaluate((element) => getComputedStyle(element).color);
+    const light = (colour: string) =>
+      colour
+        .match(/\d+/g)!
+        .slice(0, 3)
+        .map(Number)
+        .reduce((a, b) => a + b, 0) / 3;
+    expect(light(background)).toBeLessThan(80);
+    expect(light(text)).toBeGreaterThan(180);
+    await page.screenshot({ path: test.info().outputPath('notebooks-phone-zh-dark.png') });
   });
 });
