@@ -20,9 +20,11 @@ const K1 = 1.2;
 const B = 0.75;
 // Exact BM25 is worked out for this many candidates, picked by the sum of their words' IDF.
 const CANDIDATES = 200;
-// A word in more chunks than this (and in a tenth of the container) only scores candidates
-// that rarer words found: matching every chunk that holds 的 or "the" is what costs.
+// A word in more chunks than this only scores candidates that rarer words found: matching
+// every chunk that holds 的 or "the" is what costs. (Relative to the container it was too
+// lax: at 100k chunks, "how" and "long" still fetched thousands of candidates each.)
 const COMMON_CHUNKS = 2000;
+const LONE_HAN = '^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$';
 
 /**
  * Okapi BM25 computed in SQL over one user's container, rather than `ts_rank_cd`: ts_rank_cd
@@ -70,7 +72,8 @@ export async function lexicalSearch(
     ), weights as (
       select df.lexeme, ln(1 + (stats.n - df.df + 0.5) / (df.df + 0.5)) as idf,
              to_tsquery('simple'::regconfig, quote_literal(df.lexeme)) as q,
-             df.df > greatest(${COMMON_CHUNKS}::float8, stats.n / 10) as common
+             -- A lone Han character (segment.ts adds each) only scores: as a finder it matches too much.
+             df.df > ${COMMON_CHUNKS}::float8 or df.lexeme ~ ${LONE_HAN} as common
       from df cross join stats
     ), query as (
       -- A question of common words only is looked up by its rarest one.

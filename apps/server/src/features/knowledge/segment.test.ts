@@ -13,13 +13,25 @@ describe('search terms', () => {
     expect(searchTerms('Inkstone 支持 GPT-4o，版本 3.14 与 API！')).toEqual([
       'inkstone',
       '支持',
+      '支',
+      '持',
       'gpt',
       '4o',
       '版本',
+      '版',
+      '本',
       '3.14',
       '与',
       'api',
     ]);
+  });
+
+  it('adds each Han character once, so a word segmentation joined still meets its parts', () => {
+    const terms = searchTerms('多吃菠菜补铁');
+    expect(terms).toContain('铁');
+    expect(terms.filter((term) => term === '菜')).toHaveLength(1);
+    // A character jieba gives as a word of its own is not counted twice.
+    expect(searchTerms('与').filter((term) => term === '与')).toHaveLength(1);
   });
 
   it('folds full-width letters and digits to their plain forms', () => {
