@@ -110,6 +110,26 @@ export const en = {
   'notebook.inviteText':
     '{owner} shared the Inkstone notebook “{name}” with you ({role}). Open it here: {link}\n' +
     'Sign in, or sign up, with this email address to see it under “Shared with me”.',
+  'notebook.noteTitleTooLong': 'The title must not exceed 100 characters',
+  'notebook.noteTooLong': 'The note must not exceed 100,000 characters',
+  'notebook.noteNotFound': 'This note does not exist',
+  'notebook.noteGenerating': 'This note is still being generated; try again when it is done',
+  'notebook.studioNoSources': 'Select at least one learned source first',
+  'notebook.studioFailed': 'Generating failed: {reason}',
+  'notebook.studioInterrupted': 'Generating was interrupted; please generate it again',
+  'notebook.studioOffline':
+    'Extracted without an AI model: these are sentences taken from your sources as they are. ' +
+    'Configure a model provider for a written version.',
+  'notebook.studio.summary': 'Summary',
+  'notebook.studio.faq': 'FAQ',
+  'notebook.studio.studyGuide': 'Study guide',
+  'notebook.studio.briefing': 'Briefing document',
+  'notebook.studio.timeline': 'Timeline',
+  'notebook.studio.mindMap': 'Mind map',
+  'notebook.studio.keyTerms': 'Key terms',
+  'notebook.studio.keySentences': 'Key sentences',
+  'notebook.studio.questions': 'Questions to review',
+  'notebook.studio.noDates': 'No dates were found in the selected sources.',
   'chat.emptyPrompt': 'please enter your question',
   'chat.promptTooLong': 'The question is too long',
   'chat.unknownModel': 'This model does not exist',
