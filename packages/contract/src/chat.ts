@@ -37,6 +37,11 @@ export const chatBody = z.object({
     .optional(),
   /** Regenerate: the tableId of the answer to write again. */
   regenerate: id.optional(),
+  /**
+   * A grounded chat (a notebook's, a bot's knowledge): answer from these of its sources only.
+   * Left out, every source counts; ids not in the container simply match nothing.
+   */
+  sourceIds: z.array(z.string().trim().min(1).max(64)).max(10_000).optional(), // the most sources a container may be configured to hold
 });
 export type ChatBody = z.infer<typeof chatBody>;
 

@@ -3,7 +3,7 @@ import type { StreamRequest } from '../../ai/types.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { customInstructions } from '../account/service.ts';
-import { groundingDocuments, type Scope } from '../knowledge/service.ts';
+import { groundingDocuments, type GroundingScope } from '../knowledge/service.ts';
 import { conversationFiles } from './attachments.ts';
 import { historyMessages, userTurn } from './context.ts';
 import * as store from './store.ts';
@@ -30,8 +30,8 @@ export async function modelRequest(
     question: string;
     quote: string | null | undefined;
     language: Language;
-    /** A bot's knowledge base or a notebook (with its owner): its passages that match come first. */
-    knowledge: Scope | null;
+    /** A bot's knowledge base or a notebook (with its owner), maybe narrowed to some sources: its passages that match come first. */
+    knowledge: GroundingScope | null;
   },
 ): Promise<Omit<StreamRequest, 'signal'>> {
   const { platform } = caller;

@@ -140,7 +140,9 @@ export async function answer(
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
-  const knowledge = await knowledgeOf(caller, user, prepared.topic, body, options.knowledge ?? false);
+  const container = await knowledgeOf(caller, user, prepared.topic, body, options.knowledge ?? false);
+  // The reader's choice of sources narrows the container; it never widens it.
+  const knowledge = container && body.sourceIds ? { ...container, sourceIds: body.sourceIds } : container;
   const { model, topic, newTopic, attached, previous, languageModel, vision } = prepared;
   const input = previous?.input ?? body.prompt;
   const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;

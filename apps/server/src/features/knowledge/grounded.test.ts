@@ -113,6 +113,44 @@ describe('in demo mode', () => {
     // Someone without access to the notebook is answered as if it did not exist.
     expect((await ask({ features: 'notebook', projectId }, stranger)).status).toBe(404);
   });
+
+  it('answers from the sources the reader picked only, and refuses a malformed pick', async () => {
+    const notebook = await postJson(t, '/api/cli/notebook/v1/create', { name: 'Two guides' }, auth(owner));
+    const container = { kind: 'notebook', id: notebook.body.data.id as string };
+    const ids: string[] = [];
+    const guides = [
+      { ...GUIDE, title: 'Guide A' },
+      {
+        kind: 'text',
+        title: 'Guide B',
+        body: 'The bridge opened on 15 October 1957; its lower deck carries the railway.',
+      },
+    ];
+    for (const guide of guides) {
+      const added = await addSource(t, owner, guide, { container });
+      await settled(t, owner, added.body.data.id);
+      ids.push(added.body.data.id);
+    }
+    const ask = (sourceIds?: unknown) =>
+      streamChat(
+        t,
+        '/api/cli/chatgpt/v1/ssePost',
+        { prompt: 'When did the bridge open?', features: 'notebook', projectId: container.id, sourceIds },
+        owner.token,
+      );
+    const cited = async (sourceIds?: unknown) =>
+      new Set(sourcesOf((await ask(sourceIds)).frames).map((s) => s.sourceId));
+    expect(await cited()).toEqual(new Set(ids));
+    expect(await cited([ids[1]])).toEqual(new Set([ids[1]]));
+    // Nothing picked, or only ids from elsewhere: no passage is read, the answer says so.
+    const none = await ask([]);
+    expect(sourcesOf(none.frames)).toEqual([]);
+    expect(none.text).not.toContain('1957');
+    expect(await cited([sourceId])).toEqual(new Set());
+    const bad = await ask('not-a-list');
+    expect(bad.status).toBe(400);
+    expect(bad.envelope.msg).toContain('sourceIds');
+  });
 });
 
 describe('with a real provider format', () => {

@@ -1,10 +1,9 @@
-import type { Container } from '@inkstone/contract/knowledge';
 import type { Embedder } from '../../ai/embeddings.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { dedupeNearIdentical } from './dedupe.ts';
 import { fuseRankings } from './fuse.ts';
-import { lexicalSearch, type LexicalHit } from './search-store.ts';
+import { lexicalSearch, type LexicalHit, type SearchScope } from './search-store.ts';
 import { searchTerms } from './segment.ts';
 import { vectorSearch, vectorSpaceOf, type VectorSpace } from './vectors.ts';
 
@@ -39,7 +38,7 @@ export type SearchOptions = {
  */
 export async function searchKnowledge(
   retrieval: Retrieval,
-  scope: { userId: number; container: Container },
+  scope: SearchScope,
   question: string,
   options: SearchOptions,
 ): Promise<LexicalHit[]> {
@@ -53,7 +52,7 @@ export async function searchKnowledge(
 
 async function nearest(
   { db, vectors }: Retrieval,
-  scope: { userId: number; container: Container },
+  scope: SearchScope,
   question: string,
   options: SearchOptions,
 ): Promise<LexicalHit[]> {

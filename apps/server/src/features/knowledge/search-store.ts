@@ -3,6 +3,19 @@ import { searchableStates, type Container } from '@inkstone/contract/knowledge';
 import type { Db } from '../../platform/db/client.ts';
 import { rows } from '../../platform/db/migrate.ts';
 
+/** Whose passages a search reads: one user's container, narrowed to some of its sources if given. */
+export type SearchScope = { userId: number; container: Container; sourceIds?: readonly string[] };
+
+/** `and <column> in (…)` when the scope names its sources; an empty list matches nothing. */
+export function sourceFilter(column: string, scope: SearchScope) {
+  if (!scope.sourceIds) return sql``;
+  if (!scope.sourceIds.length) return sql` and false`;
+  return sql` and ${sql.raw(column)} in (${sql.join(
+    scope.sourceIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
 export type LexicalHit = {
   chunkId: number;
   sourceId: string;
@@ -38,15 +51,10 @@ const LONE_HAN = '^[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]$';
  * the best CANDIDATES of those get the exact score, term frequencies read from `unnest(tsv)`.
  * Corpus size and mean length come from counters kept on the source rows.
  *
- * Scope is enforced here, once: only chunks of this user's sources in this container, in a
- * searchable state, are ever read — the statistics included.
+ * Scope is enforced here, once: only chunks of this user's sources in this container (those
+ * named, when the scope names some), in a searchable state, are ever read — the statistics included.
  */
-export async function lexicalSearch(
-  db: Db,
-  scope: { userId: number; container: Container },
-  terms: string[],
-  limit: number,
-): Promise<LexicalHit[]> {
+export async function lexicalSearch(db: Db, scope: SearchScope, terms: string[], limit: number): Promise<LexicalHit[]> {
   if (!terms.length) return [];
   const states = sql.join(
     searchableStates.map((state) => sql`${state}`),
@@ -59,7 +67,7 @@ export async function lexicalSearch(
     ), scope as (
       select id, name, chunk_count, term_count from knowledge_sources
       where user_id = ${scope.userId} and container_kind = ${scope.container.kind}
-        and container_id = ${scope.container.id} and status in (${states})
+        and container_id = ${scope.container.id} and status in (${states})${sourceFilter('id', scope)}
     ), stats as (
       select greatest(sum(chunk_count), 1)::float8 as n,
              greatest(sum(term_count)::float8 / greatest(sum(chunk_count), 1), 1) as avgdl

@@ -29,6 +29,8 @@ const IMAGE_TYPES: readonly string[] = Accept.images;
 
 /** Whose sources: the container's owner (rows carry it) and the container itself. */
 export type Scope = { userId: number; container: Container };
+/** A scope for answering: some of the container's sources only, when the reader picked them. */
+export type GroundingScope = Scope & { sourceIds?: readonly string[] };
 
 /**
  * The knowledge calls. A container (a bot's knowledge base, a notebook) is its owner's
@@ -251,7 +253,7 @@ export const GROUNDING_PASSAGES = 6;
  */
 export async function groundingDocuments(
   platform: Pick<Platform, 'db' | 'vectorSearch' | 'ai'>,
-  scope: Scope,
+  scope: GroundingScope,
   question: string,
   options: { topK?: number; minScore?: number } = {},
 ): Promise<ContextDocument[]> {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { searchableStates, type Container } from '@inkstone/contract/knowledge';
+import { searchableStates } from '@inkstone/contract/knowledge';
 import type { Embedder } from '../../ai/embeddings.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { rows } from '../../platform/db/migrate.ts';
-import type { LexicalHit } from './search-store.ts';
+import { sourceFilter, type LexicalHit, type SearchScope } from './search-store.ts';
 
 /**
  * Passage vectors live in a table of their own per embedding model: its width is the model's,
@@ -40,7 +40,7 @@ export const vectorLiteral = (vector: readonly number[]) => `[${vector.join(',')
 export async function vectorSearch(
   db: Db,
   space: VectorSpace,
-  scope: { userId: number; container: Container },
+  scope: SearchScope,
   query: readonly number[],
   limit: number,
 ): Promise<LexicalHit[]> {
@@ -57,7 +57,7 @@ export async function vectorSearch(
     join knowledge_chunks c on c.id = v.chunk_id
     join knowledge_sources s on s.id = v.source_id
     where s.user_id = ${scope.userId} and s.container_kind = ${scope.container.kind}
-      and s.container_id = ${scope.container.id} and s.status in (${states})
+      and s.container_id = ${scope.container.id} and s.status in (${states})${sourceFilter('s.id', scope)}
     order by v.embedding <=> ${q}::vector, c.id
     limit ${limit}::int
   `);
