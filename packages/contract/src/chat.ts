@@ -41,7 +41,8 @@ export const chatBody = z.object({
    * A grounded chat (a notebook's, a bot's knowledge): answer from these of its sources only.
    * Left out, every source counts; ids not in the container simply match nothing.
    */
-  sourceIds: z.array(z.string().trim().min(1).max(64)).max(10_000).optional(), // the most sources a container may be configured to hold
+  // At most as many as a container may be configured to hold.
+  sourceIds: z.array(z.string().trim().min(1).max(64)).max(10_000).optional(),
 });
 export type ChatBody = z.infer<typeof chatBody>;
 

@@ -30,7 +30,7 @@ export async function modelRequest(
     question: string;
     quote: string | null | undefined;
     language: Language;
-    /** A bot's knowledge base or a notebook (with its owner), maybe narrowed to some sources: its passages that match come first. */
+    /** A bot's knowledge base or a notebook (with its owner), maybe narrowed to some of its sources. */
     knowledge: GroundingScope | null;
   },
 ): Promise<Omit<StreamRequest, 'signal'>> {
