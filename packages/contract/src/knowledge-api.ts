@@ -123,11 +123,20 @@ export const passageSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
 });
+/** A source at a glance, extracted from its own text (never written by a model). */
+export const sourceDigestSchema = z.object({
+  /** Its leading sentences. */
+  summary: z.string(),
+  /** Its key words: Chinese by TF-IDF, English by frequency. */
+  topics: z.array(z.string()),
+});
+export type SourceDigest = z.infer<typeof sourceDigestSchema>;
 export const sourceDetailSchema = sourceViewSchema.extend({
   container: containerSchema,
   /** The source's own input for the kinds typed in (text, Q&A, URL, address). */
   payload: z.looseObject({ kind: SourceKind }),
   passages: z.array(passageSchema),
+  digest: sourceDigestSchema,
 });
 export type SourceDetail = z.infer<typeof sourceDetailSchema>;
 

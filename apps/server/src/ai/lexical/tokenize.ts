@@ -6,7 +6,7 @@
 const words = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** Function words that match everywhere and so only add noise to a score. */
-const STOP_WORDS = new Set([
+export const STOP_WORDS: ReadonlySet<string> = new Set([
   ...'a an and are as at be but by can did do does for from had has have how i if in into is it'.split(' '),
   ...'its many me much my of on or so that the their them then there these they this to was we'.split(' '),
   ...'were what when where which who why will with you your'.split(' '),

@@ -49,6 +49,9 @@ describe('a file source', () => {
     expect(hit.text).toContain('南京长江大桥是中国自行设计建造的第一座双层铁路、公路两用桥。');
     const detail = (await sourceOf(t, user, view.id)).body.data;
     expect(detail.passages.map((p: { text: string }) => p.text).join('\n')).toContain('# Bridge Report');
+    // The view's glance: the document's own first sentence, and its words.
+    expect(detail.digest.summary).toContain('南京长江大桥是中国自行设计建造的第一座双层铁路、公路两用桥。');
+    expect(detail.digest.topics).toContain('长江大桥');
   });
 
   it('refuses at upload a file that is no format it takes, naming the formats, in both languages', async () => {

@@ -2,6 +2,7 @@ import type { Language } from '@inkstone/contract/edition';
 import { botStatusCode, notebookStatus } from '@inkstone/contract/knowledge';
 import type { SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
 import type { KnowledgePush } from '@inkstone/contract/routes/pushes';
+import { digestOf } from './digest.ts';
 import { decodeReason, reasonText } from './reason.ts';
 import type { KnowledgeChunkRow, KnowledgeSourceRow } from './tables.ts';
 
@@ -41,6 +42,7 @@ export function presentDetail(
       start: chunk.startOffset,
       end: chunk.endOffset,
     })),
+    digest: digestOf(chunks),
   };
 }
 

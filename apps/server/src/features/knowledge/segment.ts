@@ -18,7 +18,7 @@ import { dict } from '@node-rs/jieba/dict.js';
  * - Punctuation and spaces are dropped: Postgres' `simple` parser must only ever see
  *   the words we chose.
  */
-const jieba = Jieba.withDict(dict);
+export const jieba = Jieba.withDict(dict);
 
 // A Han run; a number standing alone (with inner . or , between digits: 3.14, 1,000); or a
 // run of other letters and digits (gpt, 4o). Latin never swallows Han: 2024年 is 2024 + 年.

@@ -33,6 +33,7 @@ export function sourceDetail(view: SourceView, passages: SourceDetail['passages'
     container: { kind: 'bot', id: 'b1' },
     payload: { kind: view.kind },
     passages,
+    digest: { summary: passages[0]?.text.split(/(?<=[.。])/)[0] ?? '', topics: [] },
   };
 }
 
