@@ -14,3 +14,4 @@ export * from './features/draw/tables.ts';
 export * from './features/chat/tables.ts';
 export * from './features/knowledge/tables.ts';
 export * from './features/notebooks/tables.ts';
+export * from './features/notebooks/note-tables.ts';

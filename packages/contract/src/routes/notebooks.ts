@@ -14,10 +14,22 @@ import {
   shareInviteBody,
   shareRevokeBody,
 } from '../notebooks.ts';
+import {
+  noteCreateBody,
+  noteIdBody,
+  notePageBody,
+  noteSchema,
+  noteSearchBody,
+  noteSearchSchema,
+  noteUpdateBody,
+} from '../notebook-notes.ts';
 import { defineRoute } from './define.ts';
 
 const tag = 'notebooks';
 const post = { method: 'POST', encoding: 'json', auth: 'user', tag } as const;
+const NOTES =
+  'Everyone with access reads notes; the owner and editors create, edit, pin and delete them (anyone else with ' +
+  'access gets the permission message).';
 const ACCESS =
   'Only people with access see a notebook: its owner, and those it was shared with (viewers read, editors also ' +
   'change sources). Anyone else is answered as if it did not exist.';
@@ -121,5 +133,56 @@ export const notebookRoutes = {
     body: shareRevokeBody,
     answer: z.boolean(),
     summary: "Take back an address's access (owner only)",
+  }),
+  createNote: defineRoute({
+    ...post,
+    path: 'cli/notebook/note/v1/create',
+    body: noteCreateBody,
+    answer: noteSchema,
+    summary: 'Write a note, or save a chat answer as one with its citations (owner and editors)',
+    description: NOTES + ' ' + ACCESS,
+  }),
+  updateNote: defineRoute({
+    ...post,
+    path: 'cli/notebook/note/v1/update',
+    body: noteUpdateBody,
+    answer: noteSchema,
+    summary: 'Edit a note: title, Markdown content, pinned (owner and editors)',
+    description: 'A studio note still generating cannot be edited. ' + NOTES + ' ' + ACCESS,
+  }),
+  delNote: defineRoute({
+    ...post,
+    path: 'cli/notebook/note/v1/del',
+    body: noteIdBody,
+    answer: z.boolean(),
+    summary: 'Delete a note (owner and editors)',
+    description: NOTES + ' ' + ACCESS,
+  }),
+  notes: defineRoute({
+    ...post,
+    path: 'cli/notebook/note/v1/page',
+    body: notePageBody,
+    answer: pageOf(noteSchema),
+    summary: "A notebook's notes: pinned first, then newest first",
+    description: ACCESS,
+  }),
+  searchNotes: defineRoute({
+    ...post,
+    path: 'cli/notebook/note/v1/search',
+    body: noteSearchBody,
+    answer: noteSearchSchema,
+    summary: "The composer's `@` menu: notes whose title or text holds the keyword, and sources whose name does",
+    description:
+      'Each list holds at most 200 entries (SPEC §9); notes come pinned first then newest, without their ' +
+      'bodies (an excerpt instead), sources newest first. An empty keyword lists everything up to the limit. ' +
+      ACCESS,
+  }),
+  noteToSource: defineRoute({
+    ...post,
+    path: 'cli/notebook/note/v1/toSource',
+    body: noteIdBody,
+    answer: sourceViewSchema,
+    summary: 'Turn a note into a pasted-text source of the notebook (owner and editors); it is learned like any source',
+    description: 'Refused with "source limit reached" at the limit. ' + ACCESS,
   }),
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sourceSchema } from '../chat.ts';
 import { drawPushSchema } from '../draw.ts';
 import { containerSchema, SourceState } from '../knowledge.ts';
+import { notebookNotePushSchema } from '../notebook-notes.ts';
 
 /**
  * Every push the WebSocket carries, in one place (DESIGN.md §2): JSON with a `type`. Chat
@@ -60,6 +61,8 @@ export const translatePushSchema = z.object({
 });
 export type TranslatePush = z.infer<typeof translatePushSchema>;
 
+export { notebookNotePushSchema, type NotebookNotePush } from '../notebook-notes.ts';
+
 /** Any push the server sends; clients parse with this and switch on `type`. */
 export const anyPushSchema = z.discriminatedUnion('type', [
   chatPushSchema,
@@ -67,5 +70,6 @@ export const anyPushSchema = z.discriminatedUnion('type', [
   knowledgePushSchema,
   voicePushSchema,
   translatePushSchema,
+  notebookNotePushSchema,
 ]);
 export type AnyPush = z.infer<typeof anyPushSchema>;

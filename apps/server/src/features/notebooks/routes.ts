@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { notebookRoutes as table } from '@inkstone/contract/routes/notebooks';
 import { serve } from '../../platform/http/serve.ts';
 import { deleteProjectConversations } from '../chat/service.ts';
+import * as notes from './note-service.ts';
 import * as notebooks from './service.ts';
 
-/** Notebook calls (cli/notebook/…): notebooks, their sources, and sharing by email. */
+/** Notebook calls (cli/notebook/…): notebooks, their sources and notes, and sharing by email. */
 export async function notebookRoutes(app: FastifyInstance) {
   serve(app, table.create, (request) => notebooks.createNotebook(request.caller, request.user, request.body));
   serve(app, table.update, (request) => notebooks.updateNotebook(request.caller, request.user, request.body));
@@ -28,4 +29,10 @@ export async function notebookRoutes(app: FastifyInstance) {
   });
   serve(app, table.members, (request) => notebooks.members(request.caller, request.user, request.body.id));
   serve(app, table.revoke, (request) => notebooks.revokeMember(request.caller, request.user, request.body));
+  serve(app, table.createNote, (request) => notes.createNote(request.caller, request.user, request.body));
+  serve(app, table.updateNote, (request) => notes.updateNote(request.caller, request.user, request.body));
+  serve(app, table.delNote, (request) => notes.deleteNote(request.caller, request.user, request.body));
+  serve(app, table.notes, (request) => notes.notePage(request.caller, request.user, request.body));
+  serve(app, table.searchNotes, (request) => notes.searchMentions(request.caller, request.user, request.body));
+  serve(app, table.noteToSource, (request) => notes.noteToSource(request.caller, request.user, request.body));
 }

@@ -26,7 +26,10 @@ type Caller = CallerWith<NotebookPlatform>;
 
 const container = (id: string): Container => ({ kind: 'notebook', id });
 /** A notebook's sources are its owner's, whoever adds them. */
-const scopeOf = (notebook: NotebookRow): Scope => ({ userId: notebook.userId, container: container(notebook.id) });
+export const scopeOf = (notebook: NotebookRow): Scope => ({
+  userId: notebook.userId,
+  container: container(notebook.id),
+});
 
 async function countOf(caller: Caller, notebook: NotebookRow) {
   return (await sourceCounts(caller.platform, [notebook.userId], 'notebook', [notebook.id])).get(notebook.id) ?? 0;
