@@ -28,7 +28,7 @@ export const routeTable: AppRoute[] = [
   { path: '/common/draw', keepAlive: true, page: lazyPage(() => import('@/features/draw/DrawPage.tsx')) },
   { path: '/editor/write', keepAlive: true, page: lazyPage(() => import('@/features/writing/WritePage.tsx')) },
   { path: '/notebook', page: lazyPage(() => import('@/features/notebooks/NotebookListPage.tsx')) },
-  { path: '/notebook/:id', page: lazyPage(() => import('@/features/notebooks/NotebookPage.tsx')) },
+  { path: '/notebook/:id', page: lazyPage(() => import('./NotebookRoute.tsx')) },
 ];
 
 export const HOME_FALLBACK = '/notebook';

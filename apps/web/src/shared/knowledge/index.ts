@@ -5,11 +5,13 @@
 export { AddSourceDialog, allAddKinds, notebookAddKinds } from './components/AddSourceDialog.tsx';
 export type { AddKind, AddSourceDialogProps } from './components/AddSourceDialog.tsx';
 export { SourceList, type SourceListProps } from './components/SourceList.tsx';
-export { SourceViewer, type SourceViewerProps } from './components/SourceViewer.tsx';
+export { SourceContent, SourceViewer, type SourceViewerProps } from './components/SourceViewer.tsx';
 export { CitationChip, type CitationChipProps } from './components/CitationChip.tsx';
 export { StatusTag } from './components/StatusTag.tsx';
 export { useSources, useSourceStatus, useSourceDetail } from './api/sources.ts';
 export { useAddSource, useSourceAction } from './api/mutations.ts';
 export { knowledgeKeys } from './api/keys.ts';
-export type { PassageTarget } from './model/passages.ts';
+export { knowledgeCalls, SourceCallsContext, type SourceCalls } from './api/calls.ts';
+export { KindIcon } from './components/KindIcon.tsx';
+export { citedPassage, type PassageTarget } from './model/passages.ts';
 export type { StatusReading } from './model/status.ts';

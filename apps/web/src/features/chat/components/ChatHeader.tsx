@@ -16,7 +16,8 @@ type Props = {
   modelsLoading: boolean;
   compact: boolean;
   onModel: (model: string) => void;
-  onHistory: () => void;
+  /** Left out where there is no history drawer (a notebook's chat panel). */
+  onHistory?: () => void;
   onNewChat: () => void;
   /** The model picker, once its chunk is in (chunks.ts); until then a look-alike shows the model. */
   ModelPicker: Controls['ModelPicker'] | null;
@@ -58,9 +59,11 @@ export function ChatHeader({
         ) : (
           <PickerLookAlike entry={models.find((entry) => entry.model === model)} compact={compact} onReach={onWake} />
         )}
-        <Tooltip title={`${t('header.history')} (${mod()}+H)`}>
-          <Button type="text" icon={<HistoryOutlined />} aria-label={t('header.history')} onClick={onHistory} />
-        </Tooltip>
+        {onHistory && (
+          <Tooltip title={`${t('header.history')} (${mod()}+H)`}>
+            <Button type="text" icon={<HistoryOutlined />} aria-label={t('header.history')} onClick={onHistory} />
+          </Tooltip>
+        )}
         <HoverTooltip title={t('header.newChat')}>
           <Button type="text" icon={<FormOutlined />} aria-label={t('header.newChat')} onClick={onNewChat} />
         </HoverTooltip>

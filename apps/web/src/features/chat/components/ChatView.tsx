@@ -1,3 +1,4 @@
+import type { Source } from '@inkstone/contract/chat';
 import type { ModelEntry } from '@inkstone/contract/models';
 import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
@@ -13,18 +14,20 @@ import { chatKeys } from '../api/keys.ts';
 import { pickModel, useDefaultModel, useModelList, useSetDefaultModel } from '../api/models.ts';
 import { useAttachments } from '../hooks/use-attachments.ts';
 import { useChatHotkeys } from '../hooks/use-chat-hotkeys.ts';
+import { CiteActionContext } from '../markdown/cite-action.ts';
 import { preloadMarkdown } from '../markdown/modules.ts';
 import { bindChatStore } from '../state/bindings.ts';
 import { useChats, type Slot } from '../state/chats.ts';
 import { useChatHistory } from '../state/history.ts';
 import { editPrompt } from '../state/edit.ts';
 import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
-import type { ChatMessage } from '../state/types.ts';
+import type { ChatMessage, PageInfo } from '../state/types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { afterNextPaint } from './after-paint.ts';
 import { controlsChunk, loadFailedChunk, welcomeChunk } from './chunks.ts';
 import { Composer, type SenderRef } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
+import { Suggestions } from './Suggestions.tsx';
 import { useLaterChunk } from './later-chunk.ts';
 import styles from './chat.module.css';
 
@@ -35,13 +38,24 @@ type Props = {
   sessionId?: string;
   /** Where "new chat" goes when this page cannot start one itself. */
   onNewChat?: () => void;
+  /** Whose chat a new one is: a notebook's (SPEC §3 pageInfo); a plain chat when left out. */
+  pageInfo?: PageInfo;
+  /**
+   * A panel beside other content (a notebook's chat): no history drawer, the compact header,
+   * and the page's title left to the page.
+   */
+  panel?: boolean;
+  /** Questions an empty chat offers instead of the general welcome. */
+  suggestions?: readonly string[];
+  /** Opens a cited knowledge source at its passage (citations become buttons that call it). */
+  onCitation?: (source: Source) => void;
 };
 
 /**
  * One chat page: the conversation held in the chat store for `slot`, its stored history, the
  * composer and the model picker. Both chat routes render it.
  */
-export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
+export function ChatView({ slot, botId, sessionId, onNewChat, pageInfo, panel, suggestions, onCitation }: Props) {
   const { t } = useTranslation('chat');
   const headingId = useId();
   const isMobile = useIsMobile();
@@ -61,9 +75,9 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   useEffect(() => {
     if (chat) return;
     const store = useChats.getState();
-    if (sessionId) store.openSession(slot, { sessionId, botId });
-    else store.ensure(slot, { botId });
-  }, [chat, slot, botId, sessionId]);
+    if (sessionId) store.openSession(slot, { sessionId, botId, pageInfo });
+    else store.ensure(slot, { botId, pageInfo });
+  }, [chat, slot, botId, sessionId, pageInfo]);
 
   // A stored conversation loads its latest page first (signed in only: history is private).
   const history = useChatHistory(chat, loggedIn);
@@ -157,7 +171,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   );
 
   const toggleHistory = () => {
-    if (!signedIn()) return;
+    if (panel || !signedIn()) return;
     if (historyOpen) close('chatHistory');
     else open('chatHistory');
   };
@@ -180,7 +194,6 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   });
 
   const title = chat?.title || t('chat.newTitle');
-  useDocumentTitle(chat?.title || t('bot.title'));
 
   const messages = chat?.messages.filter((message) => !message.hide) ?? [];
   // A conversation opened by its id is loading from the first render (its chat is made in the
@@ -205,13 +218,23 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
   );
 
   const showWelcome = messages.length === 0 && !loadingFirst && !(failedFirst && key);
-  const welcome = useLaterChunk(welcomeChunk, showWelcome);
+  const welcome = useLaterChunk(welcomeChunk, showWelcome && !suggestions);
   const loadFailed = useLaterChunk(loadFailedChunk, Boolean(failedFirst && key));
 
   let body;
   if (loadingFirst) body = <Spin className={styles.centered} description={t('chat.loading')} />;
   else if (failedFirst && key)
     body = loadFailed ? <loadFailed.default onRetry={history.retry} /> : <Spin className={styles.centered} />;
+  else if (messages.length === 0 && suggestions)
+    body = (
+      <Suggestions
+        questions={suggestions}
+        onPick={(prompt) => {
+          setValue(prompt);
+          senderRef.current?.focus({ cursor: 'end' });
+        }}
+      />
+    );
   else if (messages.length === 0)
     body = welcome && (
       <welcome.Welcome
@@ -241,26 +264,29 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
 
   return (
     <section className={styles.page} aria-labelledby={headingId} data-chat-page>
+      {!panel && <PageTitle title={chat?.title || t('bot.title')} />}
       <ChatHeader
         headingId={headingId}
-        title={t('bot.title')}
+        title={panel ? t('notebook.title') : t('bot.title')}
         subtitle={title}
         models={entries}
         model={model}
         modelsLoading={modelsLoading}
-        compact={isMobile}
+        compact={isMobile || Boolean(panel)}
         onModel={(next) => {
           // SPEC §6: a guest gets the sign-in dialog and nothing else; the picker keeps its model.
           if (!signedIn()) return;
           setChosenModel(next);
           saveModel.mutate(next);
         }}
-        onHistory={toggleHistory}
+        onHistory={panel ? undefined : toggleHistory}
         onNewChat={newChat}
         ModelPicker={controls?.ModelPicker ?? null}
         onWake={wakeControls}
       />
-      <div className={styles.body}>{body}</div>
+      <div className={styles.body}>
+        <CiteActionContext value={onCitation ?? null}>{body}</CiteActionContext>
+      </div>
       <div className={styles.composerWrap}>
         <Composer
           inputRef={senderRef}
@@ -280,4 +306,10 @@ export function ChatView({ slot, botId, sessionId, onNewChat }: Props) {
       </div>
     </section>
   );
+}
+
+/** The tab's title follows the conversation on a chat page (a panel leaves it to its page). */
+function PageTitle({ title }: { title: string }) {
+  useDocumentTitle(title);
+  return null;
 }

@@ -1,6 +1,8 @@
 import type { Source } from '@inkstone/contract/chat';
 import { LinkOutlined } from '@ant-design/icons';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CiteActionContext } from '../markdown/cite-action.ts';
 import styles from './chat.module.css';
 
 const safeUrl = (url: string | undefined) => (url && /^https?:\/\//i.test(url) ? url : undefined);
@@ -12,9 +14,13 @@ const hostOf = (url: string) => {
   }
 };
 
-/** SPEC §3: sources are numbered from 1, in the order the answer cites them. */
+/**
+ * SPEC §3: sources are numbered from 1, in the order the answer cites them. A knowledge source
+ * opens at its passage where the page can show it (a notebook).
+ */
 export function SourceList({ sources }: { sources: Source[] }) {
   const { t } = useTranslation('chat');
+  const openCited = useContext(CiteActionContext);
   const ordered = [...sources].sort((a, b) => a.index - b.index);
   return (
     <section className={styles.sources} aria-label={t('sources.title')}>
@@ -29,7 +35,16 @@ export function SourceList({ sources }: { sources: Source[] }) {
           return (
             <li key={`${source.index}-${position}`} className={styles.sourceItem}>
               <span className={styles.sourceNumber}>{number}</span>
-              {url ? (
+              {openCited && source.sourceId ? (
+                <button
+                  type="button"
+                  className={styles.sourceOpen}
+                  onClick={() => openCited(source)}
+                  title={source.quote}
+                >
+                  {title}
+                </button>
+              ) : url ? (
                 <a href={url} target="_blank" rel="noopener noreferrer nofollow" title={url}>
                   {title}
                 </a>

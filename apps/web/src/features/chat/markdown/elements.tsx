@@ -1,7 +1,9 @@
 import type { Source } from '@inkstone/contract/chat';
 import { createContext, useContext, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
 import { ImageGallery } from '../components/ImageGallery.tsx';
+import { CiteActionContext } from './cite-action.ts';
 import styles from './markdown.module.css';
 
 /** Links open in a new tab; one whose address was unsafe (emptied by the URL filter) is plain text. */
@@ -28,16 +30,34 @@ export const DraftContext = createContext(false);
 /** The answer's sources, ordered by their number (a context: the rendered tree is kept across answers). */
 export const SourcesContext = createContext<readonly Source[]>([]);
 
-/** A citation mark, `[n]` in the text: the n-th source (numbered from 1), linked when it has an address. */
+/**
+ * A citation mark, `[n]` in the text: the n-th source (numbered from 1), linked when it has an
+ * address, or a button that opens a knowledge source at its passage where the page can.
+ */
 export function Sup({ node: _node, children, ...rest }: ComponentProps<'sup'> & ExtraProps) {
+  const { t } = useTranslation('chat');
   const sources = useContext(SourcesContext);
+  const openCited = useContext(CiteActionContext);
   const cite = (rest as Record<string, unknown>)['data-cite'];
   if (typeof cite !== 'string') return <sup {...rest}>{children}</sup>;
   const source = sources[Number(cite) - 1];
   const url = source?.url && /^https?:\/\//i.test(source.url) ? source.url : undefined;
   return (
     <sup className={styles.cite}>
-      {url ? (
+      {openCited && source?.sourceId ? (
+        <button
+          type="button"
+          onClick={() => openCited(source)}
+          title={source.quote ?? source.title}
+          aria-label={t('sources.open', {
+            index: cite,
+            title: source.title?.trim() || t('sources.untitled', { index: cite }),
+          })}
+          data-testid="citation"
+        >
+          {cite}
+        </button>
+      ) : url ? (
         <a href={url} target="_blank" rel="noopener noreferrer nofollow" title={source?.title ?? url}>
           {cite}
         </a>

@@ -3,8 +3,11 @@ import { create } from 'zustand';
 import type { Chat, ChatMessage, PageInfo } from './types.ts';
 import { trimChats } from './trim.ts';
 
-/** Which chat a page shows: `bot:<botId>` for /bot/c/:id, `session:<id>` for /chat-custom/:id. */
-export type Slot = `bot:${string}` | `session:${string}`;
+/**
+ * Which chat a page shows: `bot:<botId>` for /bot/c/:id, `session:<id>` for /chat-custom/:id,
+ * `notebook:<id>` for the chat panel of /notebook/:id.
+ */
+export type Slot = `bot:${string}` | `session:${string}` | `notebook:${string}`;
 
 type NewChat = {
   botId: string;
@@ -98,7 +101,8 @@ export const useChats = create<ChatsState>()((set, get) => ({
       get().patch(current.key, { usedAt: Date.now() });
       return current.key;
     }
-    const fresh = makeChat({ botId });
+    // A notebook's new chat is still the notebook's, reading the same chosen sources.
+    const fresh = { ...makeChat({ botId, pageInfo: current?.pageInfo }), sourceIds: current?.sourceIds };
     set((state) => withChat(state, slot, fresh));
     return fresh.key;
   },

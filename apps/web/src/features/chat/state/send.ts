@@ -52,6 +52,7 @@ function bodyFor(
     roleId: chat.botId,
     features: notebook ? ('notebook' as const) : ('chat' as const),
     projectId: notebook ? chat.pageInfo.id : undefined,
+    sourceIds: notebook ? chat.sourceIds : undefined,
     quoteInfo: fields.quoteInfo || undefined,
     fileList: fields.files?.length ? fields.files.map((file) => file.fileId) : undefined,
     regenerate: fields.regenerate,

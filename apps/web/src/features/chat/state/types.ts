@@ -56,4 +56,6 @@ export type Chat = {
   historyPages: number;
   /** When the chat was last opened or used; the oldest is dropped first past the limit. */
   usedAt: number;
+  /** A notebook chat's chosen sources; absent while every source counts. */
+  sourceIds?: string[];
 };

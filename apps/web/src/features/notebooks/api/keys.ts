@@ -1,8 +1,9 @@
-/** Notebook query keys: both lists sit under 'notebooks', a notebook's members under its id. */
+/** Notebook query keys: both lists sit under 'notebooks', one notebook and its members under its id. */
 export type Scope = 'mine' | 'shared';
 
 export const notebookKeys = {
   all: ['notebooks'] as const,
   list: (scope: Scope) => ['notebooks', 'list', scope] as const,
   members: (id: string) => ['notebooks', 'members', id] as const,
+  detail: (id: string) => ['notebooks', 'detail', id] as const,
 };

@@ -4,6 +4,7 @@ import { routes } from '@inkstone/contract/routes/index';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import type { SourceAction } from '../model/status.ts';
+import { useSourceCalls } from './calls.ts';
 import { knowledgeKeys } from './keys.ts';
 
 /** Puts a source the server answered with into its list (first, as the list is newest first). */
@@ -19,8 +20,9 @@ function remember(client: QueryClient, container: Container, view: SourceView): 
  */
 export function useAddSource(container: Container) {
   const client = useQueryClient();
+  const calls = useSourceCalls();
   return useMutation({
-    mutationFn: (source: NewSource) => call(routes.knowledge.add, { container, source }, { silent: true }),
+    mutationFn: (source: NewSource) => calls.add(container, source),
     onSuccess: (view) => {
       remember(client, container, view);
       void client.invalidateQueries({ queryKey: knowledgeKeys.list(container) });
@@ -38,11 +40,12 @@ const moveRoutes = {
 /** The list's actions on one source; a refusal (a move its state no longer allows) is a toast. */
 export function useSourceAction(container: Container) {
   const client = useQueryClient();
+  const calls = useSourceCalls();
   const key = knowledgeKeys.list(container);
   return useMutation({
     mutationFn: async ({ action, id }: { action: SourceAction; id: string }) => {
       if (action === 'delete') {
-        await call(routes.knowledge.del, { id });
+        await calls.del(id);
         return null;
       }
       return call(moveRoutes[action], { id });

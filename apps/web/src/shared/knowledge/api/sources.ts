@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
 import { inProgress } from '../model/status.ts';
+import { useSourceCalls } from './calls.ts';
 import { knowledgeKeys } from './keys.ts';
 import { useKnowledgePushes } from './live.ts';
 
@@ -18,14 +19,17 @@ const running = (sources: SourceView[] | undefined) =>
 
 /**
  * A container's sources, newest first, kept current by the socket's knowledge pushes. When the
- * socket is down, a list with sources still learning is polled instead, so progress never freezes.
+ * socket is down, or its pushes go to someone else (a shared notebook's owner), a list with
+ * sources still learning is polled instead, so progress never freezes.
  */
 export function useSources(container: Container) {
+  const calls = useSourceCalls();
   useKnowledgePushes(container);
   return useQuery({
     queryKey: knowledgeKeys.list(container),
-    queryFn: ({ signal }) => call(routes.knowledge.list, { kind: container.kind, id: container.id }, { signal }),
-    refetchInterval: (query) => (!realtime.connected && running(query.state.data) ? FALLBACK_POLL_MS : false),
+    queryFn: ({ signal }) => calls.list(container, signal),
+    refetchInterval: (query) =>
+      (!calls.pushes || !realtime.connected) && running(query.state.data) ? FALLBACK_POLL_MS : false,
   });
 }
 
@@ -41,9 +45,10 @@ export function useSourceStatus(ids: readonly string[]) {
 
 /** One source with its passages (the viewer's text); `null` id waits. */
 export function useSourceDetail(id: string | null) {
+  const calls = useSourceCalls();
   return useQuery({
     queryKey: knowledgeKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => call(routes.knowledge.get, { id: id! }, { signal, silent: true }),
+    queryFn: ({ signal }) => calls.get(id!, signal),
     enabled: id !== null,
   });
 }

@@ -1,7 +1,7 @@
 import type { Source } from '@inkstone/contract/chat';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PassageTarget } from '../model/passages.ts';
+import { citedPassage } from '../model/passages.ts';
 import { SourceViewer } from './SourceViewer.tsx';
 import styles from './knowledge.module.css';
 
@@ -11,13 +11,6 @@ export type CitationChipProps = {
   /** The number shown; SPEC §3 numbers sources from 1. Defaults to the entry's `index`. */
   number?: number;
 };
-
-/** Where the entry points in its source: the passage's ordinal, else its offsets. */
-function targetOf(source: Source): PassageTarget | undefined {
-  if (source.ordinal !== undefined) return { ordinal: source.ordinal };
-  if (source.start !== undefined && source.end !== undefined) return { start: source.start, end: source.end };
-  return undefined;
-}
 
 /**
  * A small numbered chip for a cited source. For a knowledge source it is a button that opens
@@ -55,7 +48,7 @@ export function CitationChip({ source, number = source.index }: CitationChipProp
       <SourceViewer
         sourceId={open ? source.sourceId : null}
         onClose={() => setOpen(false)}
-        passage={targetOf(source)}
+        passage={citedPassage(source)}
       />
     </>
   );

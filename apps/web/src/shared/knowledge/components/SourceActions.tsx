@@ -10,13 +10,15 @@ export type SourceActionsProps = {
   onView: () => void;
   onAction: (action: SourceAction) => void;
   busy?: boolean;
+  /** The reader may only look (a notebook's viewer): the menu offers viewing alone. */
+  readOnly?: boolean;
 };
 
 /**
  * The moves a source's state allows, in a menu (reachable by keyboard; one button keeps the
  * row narrow at 375 px). Deleting asks first: it cannot be undone.
  */
-export function SourceActions({ source, reading, onView, onAction, busy }: SourceActionsProps) {
+export function SourceActions({ source, reading, onView, onAction, busy, readOnly }: SourceActionsProps) {
   const { t } = useTranslation('knowledge');
   const [modal, holder] = Modal.useModal();
   const confirmDelete = () =>
@@ -29,7 +31,7 @@ export function SourceActions({ source, reading, onView, onAction, busy }: Sourc
     });
   const items: MenuProps['items'] = [
     { key: 'view', label: t('action.view') },
-    ...actionsFor(source.state, reading).map((action) => ({
+    ...(readOnly ? [] : actionsFor(source.state, reading)).map((action) => ({
       key: action,
       label: t(`action.${action}`),
       danger: action === 'delete',

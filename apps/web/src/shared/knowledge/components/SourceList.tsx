@@ -1,6 +1,6 @@
 import type { Container } from '@inkstone/contract/knowledge';
 import { Checkbox, Empty, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSourceAction } from '../api/mutations.ts';
 import { useSources } from '../api/sources.ts';
@@ -17,10 +17,28 @@ export type SourceListProps = {
   selectable?: boolean;
   selected?: readonly string[];
   onSelectedChange?: (ids: string[]) => void;
+  /** Opens a source somewhere of the page's own (a notebook's view) instead of the drawer. */
+  onView?: (id: string) => void;
+  /** The source the page shows now, marked in the list. */
+  currentId?: string | null;
+  /** The reader may only look (a notebook's viewer): no retry, no delete. */
+  readOnly?: boolean;
+  /** What an empty list says, when the page has more to say than the default. */
+  empty?: ReactNode;
 };
 
 /** A container's sources, kept live by the socket, with their actions and the viewer. */
-export function SourceList({ container, reading, selectable, selected = [], onSelectedChange }: SourceListProps) {
+export function SourceList({
+  container,
+  reading,
+  selectable,
+  selected = [],
+  onSelectedChange,
+  onView,
+  currentId,
+  readOnly,
+  empty,
+}: SourceListProps) {
   const { t } = useTranslation('knowledge');
   const sources = useSources(container);
   const action = useSourceAction(container);
@@ -33,7 +51,7 @@ export function SourceList({ container, reading, selectable, selected = [], onSe
       </div>
     );
   const list = sources.data ?? [];
-  if (list.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />;
+  if (list.length === 0) return empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />;
 
   const chosen = new Set(selected);
   const allChosen = list.every((source) => chosen.has(source.id));
@@ -63,13 +81,15 @@ export function SourceList({ container, reading, selectable, selected = [], onSe
             reading={reading}
             checked={chosen.has(source.id)}
             onCheck={selectable ? (on) => toggle(source.id, on) : undefined}
-            onView={() => setViewing(source.id)}
+            onView={() => (onView ? onView(source.id) : setViewing(source.id))}
             onAction={(move) => action.mutate({ action: move, id: source.id })}
             busy={busyId === source.id}
+            readOnly={readOnly}
+            current={currentId === source.id}
           />
         ))}
       </ul>
-      <SourceViewer sourceId={viewing} onClose={() => setViewing(null)} />
+      {!onView && <SourceViewer sourceId={viewing} onClose={() => setViewing(null)} />}
     </>
   );
 }

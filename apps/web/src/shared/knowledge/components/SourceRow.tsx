@@ -17,6 +17,10 @@ export type SourceRowProps = {
   onView: () => void;
   onAction: (action: SourceAction) => void;
   busy: boolean;
+  /** The reader may only look: no retry, no delete. */
+  readOnly?: boolean;
+  /** The source the page shows now (a notebook's view), marked as current. */
+  current?: boolean;
 };
 
 /** Sizes of files are bytes; typed-in sources count characters; a web page has none yet. */
@@ -28,12 +32,26 @@ function useSizeText(source: SourceView): string | null {
 }
 
 /** One source: what it is, where its learning stands, why it failed, and what can be done. */
-export function SourceRow({ source, reading, checked, onCheck, onView, onAction, busy }: SourceRowProps) {
+export function SourceRow({
+  source,
+  reading,
+  checked,
+  onCheck,
+  onView,
+  onAction,
+  busy,
+  readOnly,
+  current,
+}: SourceRowProps) {
   const { t } = useTranslation('knowledge');
   const size = useSizeText(source);
   const failed = source.state === 'failed';
   return (
-    <li className={styles.row} data-testid="source-row" data-source-id={source.id}>
+    <li
+      className={current ? `${styles.row} ${styles.current}` : styles.row}
+      data-testid="source-row"
+      data-source-id={source.id}
+    >
       {onCheck && (
         <Checkbox
           checked={checked}
@@ -45,7 +63,13 @@ export function SourceRow({ source, reading, checked, onCheck, onView, onAction,
         <KindIcon kind={source.kind} />
       </span>
       <Flex vertical gap={2} className={styles.main}>
-        <Button type="link" className={styles.name} onClick={onView} title={source.name}>
+        <Button
+          type="link"
+          className={styles.name}
+          onClick={onView}
+          title={source.name}
+          aria-current={current || undefined}
+        >
           {source.name}
         </Button>
         <Flex gap={8} align="center" wrap>
@@ -68,7 +92,7 @@ export function SourceRow({ source, reading, checked, onCheck, onView, onAction,
             {source.reason}
           </Typography.Text>
         )}
-        {failed && (
+        {failed && !readOnly && (
           <span>
             <Button size="small" onClick={() => onAction('retry')} disabled={busy}>
               {t('action.retry')}
@@ -76,7 +100,14 @@ export function SourceRow({ source, reading, checked, onCheck, onView, onAction,
           </span>
         )}
       </Flex>
-      <SourceActions source={source} reading={reading} onView={onView} onAction={onAction} busy={busy} />
+      <SourceActions
+        source={source}
+        reading={reading}
+        onView={onView}
+        onAction={onAction}
+        busy={busy}
+        readOnly={readOnly}
+      />
     </li>
   );
 }

@@ -20,7 +20,6 @@ export function SourceViewer({ sourceId, onClose, passage }: SourceViewerProps) 
   const isMobile = useIsMobile();
   const detail = useSourceDetail(sourceId);
   const source = detail.data;
-  const page = passage && source ? pageOf(source.passages, passage) : null;
   return (
     <Drawer
       open={sourceId !== null}
@@ -38,6 +37,22 @@ export function SourceViewer({ sourceId, onClose, passage }: SourceViewerProps) 
         )
       }
     >
+      <SourceContent sourceId={sourceId} passage={passage} />
+    </Drawer>
+  );
+}
+
+/**
+ * A source's learned text, with the cited passage marked and scrolled to: the drawer's body,
+ * and a page's own reading pane (a notebook's view). Loading and failure show in place.
+ */
+export function SourceContent({ sourceId, passage }: { sourceId: string | null; passage?: PassageTarget }) {
+  const { t } = useTranslation('knowledge');
+  const detail = useSourceDetail(sourceId);
+  const source = detail.data;
+  const page = passage && source ? pageOf(source.passages, passage) : null;
+  return (
+    <>
       {detail.isPending && <Skeleton active paragraph={{ rows: 8 }} />}
       {detail.isError && <Alert type="error" showIcon title={detail.error.message || t('viewer.loadFailed')} />}
       {source && page !== null && <Typography.Text type="secondary">{t('viewer.page', { page })}</Typography.Text>}
@@ -47,7 +62,7 @@ export function SourceViewer({ sourceId, onClose, passage }: SourceViewerProps) 
         ) : (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('viewer.empty')} />
         ))}
-    </Drawer>
+    </>
   );
 }
 

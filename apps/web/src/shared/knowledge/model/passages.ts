@@ -1,3 +1,5 @@
+import type { Source } from '@inkstone/contract/chat';
+
 /** A passage as the viewer needs it: where it sits in the original text. */
 export type PassageSpan = { ordinal: number; text: string; start: number; end: number; page: number | null };
 
@@ -47,4 +49,11 @@ export function isCited(segment: Segment, target: PassageTarget | undefined): bo
   if (!target) return false;
   if ('ordinal' in target) return segment.ordinals.includes(target.ordinal);
   return segment.start < target.end && segment.end > target.start;
+}
+
+/** Where an answer's source entry points in its source: the passage's ordinal, else its offsets. */
+export function citedPassage(source: Source): PassageTarget | undefined {
+  if (source.ordinal !== undefined) return { ordinal: source.ordinal };
+  if (source.start !== undefined && source.end !== undefined) return { start: source.start, end: source.end };
+  return undefined;
 }

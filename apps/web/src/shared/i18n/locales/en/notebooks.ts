@@ -63,5 +63,34 @@ export default {
   'share.revoked': 'Access removed',
   'share.close': 'Close',
   'detail.title': 'Notebook',
-  'detail.empty': 'This notebook’s sources, notes, studio notes and chat will appear here.',
+  'detail.loading': 'Opening the notebook…',
+  'detail.loadError': 'The notebook could not be loaded.',
+  'detail.missingTitle': 'Notebook not found',
+  'detail.missingBody':
+    'It may have been deleted, or it has not been shared with you. Notebooks shared with your email ' +
+    'address appear under “Shared with me”.',
+  'detail.backToList': 'Back to my notebooks',
+  'detail.back': 'Back to notebooks',
+  'detail.panels': 'Notebook panels',
+  'detail.panel.sources': 'Sources',
+  'detail.panel.view': 'View',
+  'detail.panel.chat': 'Chat',
+  'detail.resizeSources': 'Resize the sources panel',
+  'detail.resizeChat': 'Resize the chat panel',
+  'detail.addSource': 'Add source',
+  'detail.sourcesEmpty': 'No sources yet. Add a source to start: files, pasted text, web pages or pictures.',
+  'detail.sourcesEmptyViewer': 'No sources yet. The owner and editors of this notebook can add them.',
+  'detail.startEmpty':
+    'Add a source to start. Then ask questions in the chat: answers come only from your sources, with ' +
+    'citations to the exact passage.',
+  'detail.startOpen_one':
+    'This notebook has {{count}} source. Open it from the list to read it here; a citation in the chat ' +
+    'opens the passage it quotes.',
+  'detail.startOpen_other':
+    'This notebook has {{count}} sources. Open one from the list to read it here; a citation in the chat ' +
+    'opens the passage it quotes.',
+  'detail.closeSource': 'Close the source',
+  'suggest.summary': 'Summarize the main points of these sources',
+  'suggest.points': 'What are the key points of “{{name}}”?',
+  'suggest.compare': 'How do “{{a}}” and “{{b}}” differ?',
 };

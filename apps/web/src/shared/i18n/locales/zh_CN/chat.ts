@@ -113,4 +113,10 @@ export default {
   'prompt.cancel': '取消',
   'prompt.editHint': '发送后将替换这个问题及其后的全部内容。',
   'image.open': '查看图片 {{name}}',
+  'sources.open': '打开来源 {{index}}：{{title}}',
+  'notebook.title': '对话',
+  'notebook.intro': '回答只来自你选择的来源，并带有编号引用：点击引用即可阅读对应段落。试试这些问题：',
+  'notebook.waiting': '来源学习完成后即可提问：回答只来自你选择的来源，并带有编号引用。',
+  'notebook.suggestions': '推荐问题',
+  'notebook.noneChosen': '没有选择任何来源：请在来源面板中至少选择一个，对话才能据此回答。',
 } satisfies Catalogue<typeof source>;

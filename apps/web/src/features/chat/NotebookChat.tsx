@@ -1,0 +1,82 @@
+import type { Source } from '@inkstone/contract/chat';
+import { routes } from '@inkstone/contract/routes/index';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Spin } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '@/shared/api/call.ts';
+import { useAuth } from '@/shared/stores/auth.ts';
+import { chatKeys } from './api/keys.ts';
+import { ChatView } from './components/ChatView.tsx';
+import { useChats, type Slot } from './state/chats.ts';
+import styles from './components/chat.module.css';
+
+export type NotebookChatProps = {
+  notebookId: string;
+  /** The sources the reader chose; left out while every source counts. */
+  sourceIds: string[] | undefined;
+  /** Questions to start from while the chat is empty. */
+  suggestions: readonly string[];
+  /** A citation in an answer: the page opens its source at the passage. */
+  onCitation: (source: Source) => void;
+};
+
+/** The default assistant answers in a notebook; the notebook's sources are its knowledge. */
+const NOTEBOOK_BOT = '-1';
+
+/** The reader's latest conversation in a notebook (SPEC §7 history with projectId), if any. */
+function useLatestConversation(notebookId: string, wanted: boolean) {
+  return useQuery({
+    queryKey: [...chatKeys.topics, 'notebook', notebookId],
+    queryFn: ({ signal }) =>
+      call(
+        routes.chat.topics,
+        { current: 1, size: 1, features: 'notebook', projectId: notebookId },
+        { signal, silent: true },
+      ),
+    enabled: wanted,
+    select: (page) => page.records[0]?.msgId ?? null,
+  });
+}
+
+/**
+ * A notebook's chat panel (issue [notebooks] item 3): the chat page's conversation, composer and
+ * model picker in a panel, answering only from the notebook's chosen sources, with citations that
+ * open the cited passage beside it. Coming back to a notebook picks up the last conversation in
+ * it: held by the client (one of its five chats), else the latest stored one.
+ */
+export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation }: NotebookChatProps) {
+  const { t } = useTranslation('chat');
+  const slot: Slot = `notebook:${notebookId}`;
+  const loggedIn = useAuth((state) => Boolean(state.token));
+  const key = useChats((state) => state.active[slot]);
+  const latest = useLatestConversation(notebookId, loggedIn && !key);
+  const pageInfo = useMemo(() => ({ page: 'notebook' as const, id: notebookId }), [notebookId]);
+
+  // The chat sends the chosen sources with every question, a regenerated or edited one too.
+  const chosen = sourceIds?.join('\n');
+  useEffect(() => {
+    if (key)
+      useChats
+        .getState()
+        .patch(key, { sourceIds: chosen === undefined ? undefined : chosen.split('\n').filter(Boolean) });
+  }, [key, chosen]);
+
+  if (!key && loggedIn && latest.isPending) return <Spin className={styles.centered} description={t('chat.loading')} />;
+  return (
+    <div className={styles.notebookChat}>
+      {sourceIds?.length === 0 && (
+        <Alert type="warning" showIcon banner title={t('notebook.noneChosen')} data-testid="no-sources-chosen" />
+      )}
+      <ChatView
+        slot={slot}
+        botId={NOTEBOOK_BOT}
+        sessionId={key ? undefined : (latest.data ?? undefined)}
+        pageInfo={pageInfo}
+        panel
+        suggestions={suggestions}
+        onCitation={onCitation}
+      />
+    </div>
+  );
+}

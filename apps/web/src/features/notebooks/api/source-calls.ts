@@ -1,0 +1,20 @@
+import type { NotebookRole } from '@inkstone/contract/notebooks';
+import { routes } from '@inkstone/contract/routes/index';
+import { call } from '@/shared/api/call.ts';
+import type { SourceCalls } from '@/shared/knowledge/index.ts';
+
+/**
+ * The knowledge pieces' calls for one notebook: through cli/notebook/source/v1, which check the
+ * reader's role (a shared notebook's sources live in its owner's namespace, so the plain
+ * knowledge calls would not find them). Learning pushes go to the owner; anyone else's list
+ * asks again while something is learning.
+ */
+export function notebookSourceCalls(notebookId: string, role: NotebookRole): SourceCalls {
+  return {
+    list: (_container, signal) => call(routes.notebooks.sources, { notebookId }, { signal }),
+    get: (id, signal) => call(routes.notebooks.getSource, { notebookId, id }, { signal, silent: true }),
+    add: (_container, source) => call(routes.notebooks.addSource, { notebookId, source }, { silent: true }),
+    del: (id) => call(routes.notebooks.delSource, { notebookId, id }),
+    pushes: role === 'owner',
+  };
+}

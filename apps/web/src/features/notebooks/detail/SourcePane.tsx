@@ -1,0 +1,65 @@
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Notebook } from '@inkstone/contract/notebooks';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { KindIcon, SourceContent, useSourceDetail, type PassageTarget } from '@/shared/knowledge/index.ts';
+import { DEFAULT_EMOJI } from '../components/NotebookCard.tsx';
+import styles from './detail.module.css';
+
+/** What the view shows: a source, maybe at a cited passage; `visit` tells two clicks on one citation apart. */
+export type Viewing = { sourceId: string; passage?: PassageTarget; visit: number };
+
+type Props = {
+  notebook: Notebook;
+  viewing: Viewing | null;
+  sourceCount: number;
+  onClose: () => void;
+  onAdd: () => void;
+};
+
+/**
+ * The middle panel (SPEC §2 "view"): the source the reader opened, or the one a citation points
+ * at, scrolled to the cited passage and marked. With nothing open it says what to do next:
+ * add a first source, or open one.
+ */
+export function SourcePane({ notebook, viewing, sourceCount, onClose, onAdd }: Props) {
+  const { t } = useTranslation('notebooks');
+  if (!viewing) {
+    const empty = sourceCount === 0;
+    return (
+      <div className={styles.centered} data-testid="view-overview">
+        <span className={styles.bigEmoji} aria-hidden>
+          {notebook.emoji || DEFAULT_EMOJI}
+        </span>
+        <p>{empty ? t('detail.startEmpty') : t('detail.startOpen', { count: sourceCount })}</p>
+        {empty && notebook.role !== 'viewer' && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+            {t('detail.addSource')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <>
+      <ViewingHead sourceId={viewing.sourceId} onClose={onClose} />
+      <div className={styles.viewBody} data-testid="source-view">
+        <SourceContent key={viewing.visit} sourceId={viewing.sourceId} passage={viewing.passage} />
+      </div>
+    </>
+  );
+}
+
+function ViewingHead({ sourceId, onClose }: { sourceId: string; onClose: () => void }) {
+  const { t } = useTranslation('notebooks');
+  const source = useSourceDetail(sourceId).data;
+  return (
+    <div className={styles.paneHead}>
+      {source && <KindIcon kind={source.kind} />}
+      <h4 className={styles.paneTitle} title={source?.name}>
+        {source?.name ?? t('detail.panel.view')}
+      </h4>
+      <Button type="text" icon={<CloseOutlined />} aria-label={t('detail.closeSource')} onClick={onClose} />
+    </div>
+  );
+}

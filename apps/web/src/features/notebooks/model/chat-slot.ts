@@ -1,0 +1,15 @@
+import type { Source } from '@inkstone/contract/chat';
+
+/**
+ * What the notebook page hands the chat panel the app puts beside it (features never import each
+ * other: app/routes/NotebookRoute.tsx joins the two).
+ */
+export type NotebookChatSlot = {
+  notebookId: string;
+  /** The sources the reader chose; left out while every source counts. */
+  sourceIds: string[] | undefined;
+  /** Questions to start from while the chat is empty. */
+  suggestions: string[];
+  /** A citation in an answer: open its source at the passage. */
+  onCitation: (source: Source) => void;
+};

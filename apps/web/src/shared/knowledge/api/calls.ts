@@ -1,0 +1,32 @@
+import type { Container } from '@inkstone/contract/knowledge';
+import type { NewSource, SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
+import { routes } from '@inkstone/contract/routes/index';
+import { createContext, useContext } from 'react';
+import { call } from '@/shared/api/call.ts';
+
+/**
+ * How the knowledge pieces reach a container's sources. A bot's knowledge base is its owner's
+ * and goes through the knowledge calls; a notebook may be someone else's (shared with the
+ * reader), so its page hands in the notebook calls, which check the reader's role.
+ */
+export type SourceCalls = {
+  list: (container: Container, signal: AbortSignal) => Promise<SourceView[]>;
+  get: (id: string, signal: AbortSignal) => Promise<SourceDetail>;
+  /** Silent: the dialog shows a refusal beside its form. */
+  add: (container: Container, source: NewSource) => Promise<SourceView>;
+  del: (id: string) => Promise<boolean>;
+  /** Whether the socket's knowledge pushes reach this reader (they go to the container's owner). */
+  pushes: boolean;
+};
+
+export const knowledgeCalls: SourceCalls = {
+  list: (container, signal) => call(routes.knowledge.list, { kind: container.kind, id: container.id }, { signal }),
+  get: (id, signal) => call(routes.knowledge.get, { id }, { signal, silent: true }),
+  add: (container, source) => call(routes.knowledge.add, { container, source }, { silent: true }),
+  del: (id) => call(routes.knowledge.del, { id }),
+  pushes: true,
+};
+
+export const SourceCallsContext = createContext<SourceCalls>(knowledgeCalls);
+
+export const useSourceCalls = () => useContext(SourceCallsContext);
