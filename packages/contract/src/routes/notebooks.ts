@@ -22,6 +22,7 @@ import {
   noteSearchBody,
   noteSearchSchema,
   noteUpdateBody,
+  studioGenerateBody,
 } from '../notebook-notes.ts';
 import { defineRoute } from './define.ts';
 
@@ -184,5 +185,21 @@ export const notebookRoutes = {
     answer: sourceViewSchema,
     summary: 'Turn a note into a pasted-text source of the notebook (owner and editors); it is learned like any source',
     description: 'Refused with "source limit reached" at the limit. ' + ACCESS,
+  }),
+  generateStudio: defineRoute({
+    ...post,
+    path: 'cli/notebook/studio/v1/generate',
+    body: studioGenerateBody,
+    answer: noteSchema,
+    summary: 'Generate a studio note (summary, FAQ, study guide, briefing, timeline, mind map) (owner and editors)',
+    description:
+      'Answers at once with the note, `status: generating`; a job writes it and it becomes `ready` (or `failed` with ' +
+      'its reason). Progress is pushed over the WebSocket as `type: notebookNote`, and `cli/notebook/note/v1/page` ' +
+      'shows the same state for clients that poll. There is one note per studio kind: generating a kind again ' +
+      'rewrites that note (asking while it is still generating answers the same note). The sources are those ' +
+      'given in `sourceIds`, or else every learned source; each output cites the passages it used. With no model ' +
+      'provider configured the output is extracted from the sources and says so at its top. Viewers cannot ' +
+      'generate: it writes a note. ' +
+      ACCESS,
   }),
 };

@@ -4,9 +4,15 @@ import { serve } from '../../platform/http/serve.ts';
 import { deleteProjectConversations } from '../chat/service.ts';
 import * as notes from './note-service.ts';
 import * as notebooks from './service.ts';
+import { studioJob } from './studio-job.ts';
+import { resumeLostStudioNotes } from './studio-resume.ts';
+import { generateStudio } from './studio-service.ts';
 
 /** Notebook calls (cli/notebook/…): notebooks, their sources and notes, and sharing by email. */
 export async function notebookRoutes(app: FastifyInstance) {
+  // The studio's job, and the start-up sweep that queues notes whose job was lost (studio-resume.ts).
+  studioJob.register(app.platform.queue, { platform: app.platform, log: app.log });
+  app.addHook('onReady', async () => void (await resumeLostStudioNotes(app.platform, app.log)));
   serve(app, table.create, (request) => notebooks.createNotebook(request.caller, request.user, request.body));
   serve(app, table.update, (request) => notebooks.updateNotebook(request.caller, request.user, request.body));
   serve(app, table.del, async (request) => {
@@ -35,4 +41,5 @@ export async function notebookRoutes(app: FastifyInstance) {
   serve(app, table.notes, (request) => notes.notePage(request.caller, request.user, request.body));
   serve(app, table.searchNotes, (request) => notes.searchMentions(request.caller, request.user, request.body));
   serve(app, table.noteToSource, (request) => notes.noteToSource(request.caller, request.user, request.body));
+  serve(app, table.generateStudio, (request) => generateStudio(request.caller, request.user, request.body));
 }
