@@ -47,6 +47,14 @@ export const notebookRoutes = {
     answer: notebookSchema,
     summary: 'Create a notebook',
   }),
+  sample: defineRoute({
+    ...post,
+    path: 'cli/notebook/v1/sample',
+    body: z.object({}),
+    answer: notebookSchema,
+    summary: 'Create the sample notebook: a guide in your language and a short history of tea in English and Chinese',
+    description: 'Its sources are learned like any other; progress is pushed as `type: knowledge`.',
+  }),
   update: defineRoute({
     ...post,
     path: 'cli/notebook/v1/update',

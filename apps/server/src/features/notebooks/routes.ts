@@ -3,6 +3,7 @@ import { notebookRoutes as table } from '@inkstone/contract/routes/notebooks';
 import { serve } from '../../platform/http/serve.ts';
 import { deleteProjectConversations } from '../chat/service.ts';
 import * as notes from './note-service.ts';
+import { createSampleNotebook } from './sample.ts';
 import * as notebooks from './service.ts';
 import { studioJob } from './studio-job.ts';
 import { resumeLostStudioNotes } from './studio-resume.ts';
@@ -14,6 +15,7 @@ export async function notebookRoutes(app: FastifyInstance) {
   studioJob.register(app.platform.queue, { platform: app.platform, log: app.log });
   app.addHook('onReady', async () => void (await resumeLostStudioNotes(app.platform, app.log)));
   serve(app, table.create, (request) => notebooks.createNotebook(request.caller, request.user, request.body));
+  serve(app, table.sample, (request) => createSampleNotebook(request.caller, request.user));
   serve(app, table.update, (request) => notebooks.updateNotebook(request.caller, request.user, request.body));
   serve(app, table.del, async (request) => {
     const deleted = await notebooks.deleteNotebook(request.caller, request.user, request.body.id);
