@@ -38,6 +38,15 @@ export function useCreateNotebook() {
   });
 }
 
+/** Makes the sample notebook (a guide and the history of tea); its sources learn like any other. */
+export function useCreateSample() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(routes.notebooks.sample, {}, { silent: true }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: notebookKeys.list('mine') }),
+  });
+}
+
 /** Renames a notebook or changes its emoji (`null` takes the emoji away). */
 export function useUpdateNotebook() {
   const client = useQueryClient();

@@ -2,6 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { setToaster } from '@/shared/ui/toast.ts';
+
+type Toaster = Parameters<typeof setToaster>[0];
 import { fakeNotebookServer, notebook } from '../testing/fake-notebook-server.ts';
 import { renderNotebooks } from '../testing/render.tsx';
 
@@ -25,6 +28,33 @@ describe('notebook list', () => {
     expect(intro.textContent).toContain('with citations');
     fireEvent.click(within(intro).getByRole('button', { name: 'Create a notebook' }));
     expect(await screen.findByRole('dialog', { name: 'New notebook' }, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('makes the sample notebook from the empty state and opens it', async () => {
+    const server = fakeNotebookServer();
+    server.on('cli/notebook/v1/sample', () => ({
+      code: 200,
+      data: notebook({ id: 'sample1', name: 'Welcome to Inkstone', sourceCount: 3 }),
+    }));
+    const { router } = renderNotebooks();
+    const intro = await screen.findByTestId('notebooks-intro', {}, { timeout: 5_000 });
+    fireEvent.click(within(intro).getByRole('button', { name: 'Try the sample notebook' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/notebook/sample1'));
+    expect(server.callsTo('cli/notebook/v1/sample')).toHaveLength(1);
+  });
+
+  it('says so when the sample notebook cannot be made, and stays on the list', async () => {
+    const server = fakeNotebookServer();
+    server.on('cli/notebook/v1/sample', () => ({ code: 500, msg: 'boom' }));
+    const shown: string[] = [];
+    const record = ({ content }: { content: unknown }) => void shown.push(String(content));
+    setToaster({ error: record, warning: record, success: record, info: record } as unknown as Toaster);
+    const { router } = renderNotebooks();
+    const intro = await screen.findByTestId('notebooks-intro', {}, { timeout: 5_000 });
+    fireEvent.click(within(intro).getByRole('button', { name: 'Try the sample notebook' }));
+    await waitFor(() => expect(shown).toEqual(['The sample notebook could not be made. Please try again.']));
+    expect(router.state.location.pathname).toBe('/notebook');
+    setToaster(null);
   });
 
   it('asks a visitor who is not signed in to sign in, and calls nothing', async () => {

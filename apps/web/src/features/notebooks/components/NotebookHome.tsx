@@ -2,12 +2,12 @@ import type { Notebook } from '@inkstone/contract/notebooks';
 import { Modal, Tabs } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import type { Scope } from '../api/keys.ts';
-import { useDeleteNotebook } from '../api/mutations.ts';
+import { useCreateSample, useDeleteNotebook } from '../api/mutations.ts';
 import type { CardAction } from '../model/card-actions.ts';
 import { Intro } from './Intro.tsx';
 import { ScopeList } from './ScopeList.tsx';
@@ -40,6 +40,8 @@ export default function NotebookHome() {
   const scope = scopeOf(params.get('scope'));
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteNotebook();
+  const sample = useCreateSample();
+  const navigate = useNavigate();
   const [modal, holder] = Modal.useModal();
 
   if (!loggedIn) return <Intro action="signIn" onAction={openLogin} />;
@@ -62,7 +64,14 @@ export default function NotebookHome() {
         },
       });
   };
-  const list = (of: Scope) => <ScopeList scope={of} onCreate={create} onAction={act} />;
+  const trySample = () =>
+    sample.mutate(undefined, {
+      onSuccess: (notebook) => void navigate(`/notebook/${notebook.id}`),
+      onError: () => toast('error', t('intro.sampleFailed')),
+    });
+  const list = (of: Scope) => (
+    <ScopeList scope={of} onCreate={create} onAction={act} onSample={trySample} sampleLoading={sample.isPending} />
+  );
 
   return (
     <>

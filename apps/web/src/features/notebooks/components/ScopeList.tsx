@@ -12,10 +12,12 @@ export type ScopeListProps = {
   scope: Scope;
   onCreate: () => void;
   onAction: (notebook: Notebook, action: CardAction) => void;
+  onSample?: () => void;
+  sampleLoading?: boolean;
 };
 
 /** One list with its loading, error and empty states; "Show more" asks for the next page. */
-export function ScopeList({ scope, onCreate, onAction }: ScopeListProps) {
+export function ScopeList({ scope, onCreate, onAction, onSample, sampleLoading }: ScopeListProps) {
   const { t } = useTranslation('notebooks');
   const list = useNotebookList(scope);
 
@@ -40,7 +42,7 @@ export function ScopeList({ scope, onCreate, onAction }: ScopeListProps) {
   const notebooks = list.data.pages.flatMap((page) => page.records);
   if (notebooks.length === 0) {
     return scope === 'mine' ? (
-      <Intro action="create" onAction={onCreate} />
+      <Intro action="create" onAction={onCreate} onSample={onSample} sampleLoading={sampleLoading} />
     ) : (
       <Empty description={t('list.sharedEmpty')} />
     );

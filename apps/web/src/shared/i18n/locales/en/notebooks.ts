@@ -16,6 +16,8 @@ export default {
     'Add your sources to a notebook: files, pasted text, web pages and pictures. ' +
     'Then ask questions and get answers drawn only from those sources, with citations to the exact passage.',
   'intro.signIn': 'Sign in to create a notebook',
+  'intro.sample': 'Try the sample notebook',
+  'intro.sampleFailed': 'The sample notebook could not be made. Please try again.',
   'create.card': 'New notebook',
   'create.button': 'Create a notebook',
   'create.title': 'New notebook',

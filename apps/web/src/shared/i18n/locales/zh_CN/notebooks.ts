@@ -16,6 +16,8 @@ export default {
   'intro.body':
     '把资料添加到笔记本中：文件、粘贴的文本、网页和图片。然后提出问题，回答只依据这些资料，并附有指向原文段落的引用。',
   'intro.signIn': '登录后创建笔记本',
+  'intro.sample': '试用示例笔记本',
+  'intro.sampleFailed': '示例笔记本创建失败，请重试。',
   'create.card': '新建笔记本',
   'create.button': '创建笔记本',
   'create.title': '新建笔记本',
