@@ -82,6 +82,20 @@ export function topKeywords(text: string, count: number): string[] {
   return chosen;
 }
 
+/** How a cited passage is named: its source, and its page when it has one. */
+export const passageTitle = (source: StudioSource, passage: Passage) =>
+  passage.page ? `${source.name} · p. ${passage.page}` : source.name;
+
+/** Where a passage sits, as a citation points at it. */
+export const passageCitation = (source: StudioSource, passage: Passage) => ({
+  sourceId: source.id,
+  page: passage.page,
+  ordinal: passage.ordinal,
+  start: passage.start,
+  end: passage.end,
+  quote: passage.text,
+});
+
 /**
  * Numbers the passages a note quotes, from 1 in order of first use, as the chat's sources are
  * numbered: `cite(passage)` answers the `[n]` to write, `citations()` the list to store.
@@ -96,16 +110,7 @@ export function citationList() {
       if (index === undefined) {
         index = list.length + 1;
         numbers.set(key, index);
-        list.push({
-          index,
-          title: passage.page ? `${source.name} · p. ${passage.page}` : source.name,
-          sourceId: source.id,
-          page: passage.page,
-          ordinal: passage.ordinal,
-          start: passage.start,
-          end: passage.end,
-          quote: passage.text,
-        });
+        list.push({ index, title: passageTitle(source, passage), ...passageCitation(source, passage) });
       }
       return index;
     },

@@ -5,7 +5,7 @@ import { complete } from '../../ai/complete.ts';
 import type { ContextDocument, LanguageModel, Source as StreamSource } from '../../ai/types.ts';
 import { readMindMap } from './mind-map.ts';
 import { extractStudio, type StudioOutput } from './studio-offline.ts';
-import type { StudioSource } from './studio-material.ts';
+import { passageCitation, passageTitle, type StudioSource } from './studio-material.ts';
 
 /**
  * The studio with a model: the selected sources' passages go in as numbered documents (the
@@ -48,16 +48,9 @@ export function studioDocuments(sources: StudioSource[]): ContextDocument[] {
       if (!passage) continue;
       documents.push({
         id: `knowledge:${source.id}:${passage.ordinal}`,
-        title: passage.page ? `${source.name} · p. ${passage.page}` : source.name,
+        title: passageTitle(source, passage),
         text: passage.text,
-        citation: {
-          sourceId: source.id,
-          page: passage.page,
-          ordinal: passage.ordinal,
-          start: passage.start,
-          end: passage.end,
-          quote: passage.text,
-        },
+        citation: passageCitation(source, passage),
       });
     }
   }
