@@ -55,7 +55,11 @@ export function NotebookPage({ renderChat }: NotebookPageProps) {
       />
     );
   else body = <Spin className={styles.state} description={t('detail.loading')} />;
-  return <div className={styles.page}>{body}</div>;
+  return (
+    <div className={styles.page} data-notebook-page>
+      {body}
+    </div>
+  );
 }
 
 function Workspace({ notebook, renderChat }: { notebook: Notebook } & NotebookPageProps) {
@@ -88,7 +92,7 @@ function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageP
   const shown = viewing && list && !list.some((source) => source.id === viewing.sourceId) ? null : viewing;
 
   return (
-    <section className={styles.page} aria-labelledby={headingId} data-testid="notebook-page">
+    <section className={styles.page} aria-labelledby={headingId} data-testid="notebook-page" data-notebook-page>
       <NotebookHeader notebook={notebook} headingId={headingId} />
       <PanelLayout
         tab={tab}

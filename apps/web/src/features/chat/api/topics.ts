@@ -18,6 +18,13 @@ export type TopicPage = AnswerOf<typeof routes.chat.topics>;
 /** A new session id (SPEC §4: fetched on first use). */
 export const getMsgId = () => call(routes.chat.newSession);
 
+/**
+ * A new conversation in a notebook: made with its page info, so the server files it under the
+ * notebook (features `notebook`, projectId) and grounds it in the notebook's sources.
+ */
+export const newNotebookSession = (notebookId: string, botId: string) =>
+  call(routes.chat.createTopic, { botId, pageInfo: { page: 'notebook', id: notebookId } }).then((topic) => topic.msgId);
+
 /** Conversations, pinned first then newest; `keyword` searches titles and messages. */
 export function getTopics(current: number, keyword = '', size = Limits.historyPageSize): Promise<TopicPage> {
   return call(routes.chat.topics, { current, size, features: 'chat', keyword: keyword || undefined });

@@ -7,7 +7,7 @@ import { appEvents } from '@/shared/session/events.ts';
 import { callStream } from '@/shared/sse/call-stream.ts';
 import { SseError } from '@/shared/sse/post-sse.ts';
 import { stopAnswer } from '../api/answers.ts';
-import { getMsgId } from '../api/topics.ts';
+import { getMsgId, newNotebookSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
@@ -173,7 +173,9 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
   if (!chat.sessionId) {
     let sessionId: string;
     try {
-      sessionId = await getMsgId();
+      const { pageInfo, botId } = chat;
+      sessionId =
+        pageInfo.page === 'notebook' && pageInfo.id ? await newNotebookSession(pageInfo.id, botId) : await getMsgId();
     } catch {
       return 'refused';
     }
