@@ -179,8 +179,8 @@ const DATES: { pattern: RegExp; read(match: RegExpExecArray): { y: number; m: nu
       d: Number(m[1] ?? m[3] ?? 0),
     }),
   },
-  // A year standing alone: 1000–2099.
-  { pattern: /(?<![\d.])(1\d{3}|20\d{2})(?![\d.])/, read: (m) => ({ y: Number(m[1]), m: 0, d: 0 }) },
+  // A year standing alone: 1000–2099, not part of a longer number (3.1415, 2.2024.1); a full stop may end it.
+  { pattern: /(?<!\d|\d[.,])(1\d{3}|20\d{2})(?!\d|[.,]\d)/, read: (m) => ({ y: Number(m[1]), m: 0, d: 0 }) },
 ];
 
 function monthNumber(name: string): number {
