@@ -43,6 +43,7 @@ export function fakeChatServer() {
         { code: 200, end: true, data: { type: 'done' } },
       ]),
     ]);
+  let topics: unknown[] = [];
   const ok = (data: unknown) => jsonResponse({ code: 200, msg: 'ok', data });
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -61,7 +62,14 @@ export function fakeChatServer() {
         return ok(new URLSearchParams(body ?? '').get('model'));
       case 'cli/chat/topic/v1/getMsgId':
         return ok('s1');
+      case 'cli/chat/topic/v1/create': {
+        const { botId, pageInfo } = JSON.parse(body ?? '{}') as { botId: string; pageInfo?: { id?: string } };
+        const topic = { msgId: 's1', topic: '', roleId: botId, features: 'notebook', projectId: pageInfo?.id ?? null };
+        return ok({ ...topic, updateTime: '2026-01-01 10:00:00', pinned: false });
+      }
       case 'cli/chat/topic/v1/page':
+        return ok({ records: topics, total: topics.length, current: 1, size: 10, pages: topics.length ? 1 : 0 });
+      case 'cli/chatgpt/v1/page':
         return ok({ records: [], total: 0, current: 1, size: 10, pages: 0 });
       case 'cli/chatgpt/v1/ssePost':
         return stream(JSON.parse(body ?? '{}') as Record<string, unknown>);
@@ -75,6 +83,10 @@ export function fakeChatServer() {
     callsTo: (path: string) => calls.filter((call) => call.path === path),
     onStream: (handler: StreamHandler) => {
       stream = handler;
+    },
+    /** The conversations the topics page lists. */
+    setTopics: (list: unknown[]) => {
+      topics = list;
     },
   };
 }

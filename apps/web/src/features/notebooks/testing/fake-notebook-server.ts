@@ -1,3 +1,4 @@
+import type { SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
 import type { Member, Notebook } from '@inkstone/contract/notebooks';
 import { vi } from 'vitest';
 import { jsonResponse } from '@/test/sse.ts';
@@ -37,12 +38,18 @@ const page = (records: Notebook[], current = 1, size = 24) => ({
  * A fetch stand-in for the notebook calls, holding its lists in memory as the server would
  * (newest first): the network boundary is all a test replaces. Every call is kept.
  */
-export function fakeNotebookServer(start: { mine?: Notebook[]; shared?: Notebook[]; members?: Member[] } = {}) {
+export function fakeNotebookServer(
+  start: { mine?: Notebook[]; shared?: Notebook[]; members?: Member[]; sources?: SourceDetail[] } = {},
+) {
   const state = {
     mine: [...(start.mine ?? [])],
     shared: [...(start.shared ?? [])],
     members: [...(start.members ?? [])],
+    /** Every notebook's sources, with their passages (one notebook per test is enough). */
+    sources: [...(start.sources ?? [])],
   };
+  const view = ({ container: _container, payload: _payload, passages: _passages, ...rest }: SourceDetail): SourceView =>
+    rest;
   const calls: Call[] = [];
   const handlers: Record<string, Handler> = {
     'cli/notebook/v1/page': ({ json }) => {
@@ -63,6 +70,19 @@ export function fakeNotebookServer(start: { mine?: Notebook[]; shared?: Notebook
     },
     'cli/notebook/v1/del': ({ json }) => {
       state.mine = state.mine.filter((entry) => entry.id !== json.id);
+      return { code: 200, data: true };
+    },
+    'cli/notebook/v1/get': ({ json }) => {
+      const found = [...state.mine, ...state.shared].find((entry) => entry.id === json.id);
+      return found ? { code: 200, data: found } : { code: 404, msg: 'Not found' };
+    },
+    'cli/notebook/source/v1/page': () => ({ code: 200, data: state.sources.map(view) }),
+    'cli/notebook/source/v1/get': ({ json }) => {
+      const found = state.sources.find((source) => source.id === json.id);
+      return found ? { code: 200, data: found } : { code: 404, msg: 'Not found' };
+    },
+    'cli/notebook/source/v1/del': ({ json }) => {
+      state.sources = state.sources.filter((source) => source.id !== json.id);
       return { code: 200, data: true };
     },
     'cli/notebook/share/v1/list': () => ({ code: 200, data: state.members }),
