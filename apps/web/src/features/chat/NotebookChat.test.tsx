@@ -1,6 +1,6 @@
 import type { Source } from '@inkstone/contract/chat';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -123,6 +123,38 @@ describe('notebook chat', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     await waitFor(() => expect(server.callsTo('cli/chatgpt/v1/ssePost')).toHaveLength(1));
     expect(streamBody(server).sourceIds).toEqual([]);
+  });
+
+  it('left and opened again, goes on with its conversation; left, it may be dropped', { timeout: 20_000 }, async () => {
+    const { server } = show();
+    const box = await textbox();
+    fireEvent.change(box, { target: { value: 'First question' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    await screen.findByRole('button', { name: 'Open source 1: Tea notes' }, { timeout: 10_000 });
+    cleanup();
+    expect(useChats.getState().active).toEqual({});
+    // The server now lists the conversation begun above; the client still holds it.
+    server.setTopics([
+      {
+        msgId: 's1',
+        topic: 'First',
+        roleId: '-1',
+        features: 'notebook',
+        projectId: 'nb-1',
+        updateTime: '',
+        pinned: false,
+      },
+    ]);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <App>
+          <NotebookChat notebookId="nb-1" sourceIds={undefined} suggestions={[]} onCitation={vi.fn()} />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('First question', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(useChats.getState().chats).toHaveLength(1);
   });
 
   it('picks up the latest conversation in the notebook', { timeout: 20_000 }, async () => {

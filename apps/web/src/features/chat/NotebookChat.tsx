@@ -35,6 +35,8 @@ function useLatestConversation(notebookId: string, wanted: boolean) {
         { signal, silent: true },
       ),
     enabled: wanted,
+    // Asked afresh on every visit: a conversation begun in the last one must be found.
+    gcTime: 0,
     select: (page) => page.records[0]?.msgId ?? null,
   });
 }
@@ -42,8 +44,8 @@ function useLatestConversation(notebookId: string, wanted: boolean) {
 /**
  * A notebook's chat panel (issue [notebooks] item 3): the chat page's conversation, composer and
  * model picker in a panel, answering only from the notebook's chosen sources, with citations that
- * open the cited passage beside it. Coming back to a notebook picks up the last conversation in
- * it: held by the client (one of its five chats), else the latest stored one.
+ * open the cited passage beside it. Coming back to a notebook picks up its latest stored
+ * conversation (the client's copy when it still holds one).
  */
 export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation }: NotebookChatProps) {
   const { t } = useTranslation('chat');
@@ -52,6 +54,10 @@ export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation }:
   const key = useChats((state) => state.active[slot]);
   const latest = useLatestConversation(notebookId, loggedIn && !key);
   const pageInfo = useMemo(() => ({ page: 'notebook' as const, id: notebookId }), [notebookId]);
+
+  // Once the notebook closes, its chat is the first to go past the five kept (SPEC §4); coming
+  // back finds it again by its session while it is still held.
+  useEffect(() => () => useChats.getState().release(slot), [slot]);
 
   // The chat sends the chosen sources with every question, a regenerated or edited one too.
   const chosen = sourceIds?.join('\n');

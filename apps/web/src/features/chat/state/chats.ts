@@ -34,6 +34,8 @@ type ChatsState = {
   ) => void;
   append: (key: string, messages: ChatMessage[]) => void;
   remove: (key: string, msgIds: readonly string[]) => void;
+  /** The page showing the slot's chat went away: the chat stays, but may be dropped past the limit. */
+  release: (slot: Slot) => void;
   /** Every chat and message goes (SPEC §4 Logout). */
   clear: () => void;
 };
@@ -149,6 +151,13 @@ export const useChats = create<ChatsState>()((set, get) => ({
         messages: chat.messages.filter((message) => !msgIds.includes(message.msgId)),
       })),
     })),
+
+  release: (slot) =>
+    set((state) => {
+      if (!(slot in state.active)) return {};
+      const { [slot]: _gone, ...active } = state.active;
+      return { active };
+    }),
 
   clear: () => set({ chats: [], active: {} }),
 }));
