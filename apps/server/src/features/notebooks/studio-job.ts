@@ -96,7 +96,9 @@ async function readSources(
   for (const id of ids) {
     try {
       const detail = await sourceDetailIn(caller, scope, id);
-      if (detail.passages.length) sources.push({ id, name: detail.name, passages: detail.passages });
+      if (detail.passages.length) {
+        sources.push({ id, name: detail.name, passages: detail.passages, topics: detail.digest.topics });
+      }
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
     }

@@ -8,7 +8,13 @@ import { tokenize } from '../../ai/lexical/tokenize.ts';
  * headings and sentences (each knowing its passage, so whatever quotes it can cite it).
  */
 export type Passage = SourceDetail['passages'][number];
-export type StudioSource = { id: string; name: string; passages: Passage[] };
+export type StudioSource = {
+  id: string;
+  name: string;
+  passages: Passage[];
+  /** The source's key words from its digest (Chinese by jieba's TF-IDF), when the knowledge engine gives them. */
+  topics?: string[];
+};
 
 export type Unit = { kind: 'heading' | 'sentence'; text: string; source: StudioSource; passage: Passage };
 

@@ -67,9 +67,9 @@ export function extractStudio(
       body.push(`## ${say('notebook.studio.keyTerms')}`);
       // Each source's own main words, so one long source does not take every term.
       const perSource = Math.max(3, Math.ceil(TERMS / read.length));
-      for (const { units } of read) {
+      for (const { source, units } of read) {
         const own = sentences(units);
-        for (const term of topKeywords(own.map((unit) => unit.text).join('\n'), perSource)) {
+        for (const term of mainWords(source, own, perSource)) {
           const defining = own.find((unit) => unit.text.toLowerCase().includes(term));
           if (defining) body.push(`- **${asPlainText(term)}** — ${quote(defining)}`);
         }
@@ -108,6 +108,16 @@ export function extractStudio(
   // Blocks apart by a blank line; the items of a list kept together (a tight list).
   const content = [`> ${notice}`, ...body].join('\n\n').replace(/\n\n(?=- )/g, '\n');
   return { content, citations: cites.citations() };
+}
+
+/**
+ * A source's main words: its digest's topics that its sentences use (so each term has a
+ * sentence to show it in), else the most frequent words of those sentences.
+ */
+function mainWords(source: StudioSource, units: Unit[], count: number): string[] {
+  const text = units.map((unit) => unit.text.toLowerCase()).join('\n');
+  const topics = (source.topics ?? []).map((topic) => topic.toLowerCase()).filter((topic) => text.includes(topic));
+  return topics.length ? topics.slice(0, count) : topKeywords(text, count);
 }
 
 const bullet = (quote: (unit: Unit) => string) => (unit: Unit) => `- ${quote(unit)}`;
@@ -210,7 +220,6 @@ function mindMap(read: { source: StudioSource; units: Unit[] }[], title: string,
       if (unit.kind === 'heading') sections.push({ heading: unit.text, text: [] });
       else sections.at(-1)?.text.push(unit.text);
     }
-    const all = units.map((unit) => unit.text).join('\n');
     return {
       title: clip(source.name),
       children: sections.length
@@ -218,7 +227,7 @@ function mindMap(read: { source: StudioSource; units: Unit[] }[], title: string,
             title: clip(section.heading),
             children: leaves(section.text.join('\n')),
           }))
-        : leaves(all),
+        : mainWords(source, units, MAP_KEYWORDS).map((word) => ({ title: clip(word), children: [] })),
     };
   });
   return { title, children, notice };
