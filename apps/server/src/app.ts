@@ -146,7 +146,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     db: database.db,
     vectorSearch,
     demoMode: ai.demoMode,
-    engines: { ocr: { state: 'unchecked' }, embeddings: ai.embedder !== null },
+    engines: { ocr: { state: 'unchecked' }, embeddings: ai.embeddings.status },
     ai,
     storage,
     fileUrls: await loadFileUrls(database, storage, clock),

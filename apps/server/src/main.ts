@@ -47,6 +47,13 @@ async function main() {
     if (ocr.state === 'available') app.log.info('OCR is available: pictures and scanned PDFs are read offline');
     else app.log.warn({ reason: ocr.reason }, 'OCR is NOT available: picture sources and scanned PDFs will fail');
   });
+  // A local embedding model loads now too, so a broken folder is in the log before the first source.
+  void app.platform.ai.embeddings.check().then((embeddings) => {
+    if (embeddings.state === 'available') app.log.info('the local embedding model is loaded: search is hybrid');
+    else if (embeddings.state === 'unavailable') {
+      app.log.warn({ reason: embeddings.reason }, 'the embedder is NOT available: knowledge search uses words only');
+    }
+  });
 }
 
 main().catch((error) => {

@@ -16,6 +16,11 @@ export const healthSchema = z.object({
   ocr: z
     .object({ state: z.enum(['unchecked', 'available', 'unavailable']), reason: z.string().optional() })
     .describe('offline text recognition for picture sources and scanned PDFs; checked in the background at start'),
+  embeddings: z
+    .object({ state: z.enum(['off', 'unchecked', 'available', 'unavailable']), reason: z.string().optional() })
+    .describe(
+      'the embedder for vector search: off (none configured), or a provider or local model folder and whether it loads',
+    ),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -49,6 +49,11 @@ import { Limits } from '@inkstone/contract/limits';
  * | EMBEDDINGS_API_KEY | — | its key, if it needs one |
  * | EMBEDDINGS_MODEL | — | the embedding model, e.g. text-embedding-3-small, bge-m3 |
  * | EMBEDDINGS_DIMENSIONS | — | the length of its vectors (1536 for text-embedding-3-small, 1024 for bge-m3) |
+ * | EMBEDDINGS_LOCAL_PATH | — | instead of the four above: a folder holding a transformers.js feature-extraction |
+ * |   |   | model (config.json, tokenizer.json, tokenizer_config.json, onnx/model.onnx), run on the |
+ * |   |   | CPU; its name and vector length come from config.json. Nothing is downloaded: fill the |
+ * |   |   | folder by hand (README). A missing or broken folder leaves search lexical, with the |
+ * |   |   | reason in the log and /api/health (`embeddings`) |
  * | AI_STALL_TIMEOUT_MS | 120000 | give up on an upstream silent this long (SPEC.md §9 stream inactivity) |
  * | AI_MAX_RETRIES | 1 | retries of a call that failed before streaming (5xx, 429, connection) |
  */
@@ -96,6 +101,7 @@ export const aiConfigSchema = z.object({
   EMBEDDINGS_MODEL: text.optional(),
   // pgvector's HNSW index takes up to 2000 dimensions.
   EMBEDDINGS_DIMENSIONS: z.coerce.number().int().min(8).max(2000).optional(),
+  EMBEDDINGS_LOCAL_PATH: text.optional(),
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(10).default(Limits.streamInactivityMs),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
 });
@@ -123,6 +129,14 @@ export function loadAiConfig(env: Record<string, string | undefined>): AiConfig 
   const config = parsed.data;
   if (config.AZURE_OPENAI_API_KEY && !config.AZURE_OPENAI_RESOURCE && !config.AZURE_OPENAI_BASE_URL) {
     throw new AiConfigError(['AZURE_OPENAI_API_KEY is set: also set AZURE_OPENAI_RESOURCE or AZURE_OPENAI_BASE_URL']);
+  }
+  const provider = ['EMBEDDINGS_BASE_URL', 'EMBEDDINGS_API_KEY', 'EMBEDDINGS_MODEL', 'EMBEDDINGS_DIMENSIONS'] as const;
+  const alsoSet = provider.filter((name) => config[name] !== undefined);
+  if (config.EMBEDDINGS_LOCAL_PATH && alsoSet.length > 0) {
+    throw new AiConfigError([
+      `EMBEDDINGS_LOCAL_PATH and ${alsoSet.join(', ')} are set: embed with a local model folder or with a provider, ` +
+        'not both (a local model gives its own name and dimensions)',
+    ]);
   }
   const embeddings = [config.EMBEDDINGS_BASE_URL, config.EMBEDDINGS_MODEL, config.EMBEDDINGS_DIMENSIONS];
   if (embeddings.some((value) => value !== undefined) && embeddings.some((value) => value === undefined)) {

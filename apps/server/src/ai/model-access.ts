@@ -3,7 +3,7 @@ import { catalogueItem, type ModelEntry, type ModelId } from '@inkstone/contract
 import { ADAPTERS } from './adapters/by-provider.ts';
 import { MODEL_ROUTES, defaultModelId, isEnabled, listModels } from './catalogue.ts';
 import { loadAiConfig, type AiConfig } from './config.ts';
-import { providerEmbedder, type Embedder } from './embeddings.ts';
+import { configuredEmbeddings, type Embedder, type Embeddings } from './embeddings.ts';
 import { ModelError } from './errors.ts';
 import { createOfflineModel, type OfflineOptions } from './offline/engine.ts';
 import { textProviders, type ProviderId } from './providers.ts';
@@ -38,8 +38,10 @@ export type ModelAccess = {
   readonly offline: LanguageModel;
   /** Translation on the default model, or the honest offline translator in demo mode. */
   translator(edition: Edition): Translator;
-  /** The configured embeddings provider, or null: then knowledge retrieval is lexical only. */
+  /** The configured embedder (a provider or a local model), or null: knowledge retrieval is then lexical only. */
   readonly embedder: Embedder | null;
+  /** The embedder with its status, for health and the start-up check. */
+  readonly embeddings: Embeddings;
 };
 
 /** Throws AiConfigError on a bad variable, so a misconfigured server stops at start. */
@@ -48,6 +50,7 @@ export function createModelAccess(options: ModelAccessOptions): ModelAccess {
   const demoMode = textProviders(config).size === 0;
   const offline = createOfflineModel(options.offline);
   const models = new Map<ModelId, LanguageModel>();
+  const embeddings = configuredEmbeddings(config, options.fetch);
 
   const build = (id: ModelId): LanguageModel => {
     const { provider, model } = MODEL_ROUTES[id];
@@ -63,7 +66,10 @@ export function createModelAccess(options: ModelAccessOptions): ModelAccess {
     config,
     demoMode,
     offline,
-    embedder: providerEmbedder(config, options.fetch),
+    embeddings,
+    get embedder() {
+      return embeddings.embedder;
+    },
     listModels: (edition) => listModels(config, edition),
     defaultModel: (edition) => defaultModelId(config, edition),
     isEnabled: (id) => isEnabled(config, id),

@@ -17,6 +17,8 @@ import type { Storage } from './storage/storage.ts';
  */
 /** Whether an optional engine works here: `unchecked` until the start-up check or its first use. */
 export type EngineStatus = { state: 'unchecked' | 'available' | 'unavailable'; reason?: string };
+/** The same for the embedder, which may also be `off`: none is configured (EMBEDDINGS_*). */
+export type EmbedderStatus = { state: 'off' | EngineStatus['state']; reason?: string };
 
 export interface Platform {
   config: Config;
@@ -26,7 +28,7 @@ export interface Platform {
   vectorSearch: boolean;
   demoMode: boolean;
   /** Engines that may be missing on a machine, as far as checked: `/api/health` reports them. */
-  engines: { ocr: EngineStatus; /** An embeddings provider is configured (EMBEDDINGS_*). */ embeddings: boolean };
+  engines: { ocr: EngineStatus; embeddings: EmbedderStatus };
   storage: Storage;
   /** Signed, short-lived addresses for private files (DESIGN.md §4a). */
   fileUrls: FileUrls;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { systemRoutes as table } from '@inkstone/contract/routes/system';
 import { serve } from '../http/serve.ts';
+import type { EmbedderStatus } from '../platform.ts';
+
+/** A configured embedder counts until it is known not to load. */
+const usable = ({ state }: EmbedderStatus) => state === 'unchecked' || state === 'available';
 
 /** Health, the deployment facts the web app needs, and the visitor's region. */
 export async function systemRoutes(app: FastifyInstance) {
@@ -15,8 +19,10 @@ export async function systemRoutes(app: FastifyInstance) {
     realtime: platform.realtime.kind,
     demoMode: platform.demoMode,
     edition: config.EDITION,
-    retrieval: platform.vectorSearch && platform.engines.embeddings ? ('hybrid' as const) : ('lexical' as const),
+    retrieval:
+      platform.vectorSearch && usable(platform.engines.embeddings) ? ('hybrid' as const) : ('lexical' as const),
     ocr: { ...platform.engines.ocr },
+    embeddings: { ...platform.engines.embeddings },
   }));
 
   serve(app, table.config, () => ({
