@@ -38,14 +38,26 @@ const MIND_MAP =
 
 const LANGUAGE_NAME: Record<Language, string> = { en: 'English', zh_CN: 'Simplified Chinese' };
 
-/** Every passage of every source, taken a passage of each source in turn so a long one does not crowd out the rest. */
-export function studioDocuments(sources: StudioSource[]): ContextDocument[] {
+/**
+ * The passages the model reads: about 15k–30k tokens, well inside any model's window and its
+ * price. A book-length notebook is summed up from the opening passages of each source.
+ */
+export const STUDIO_CHARS = 60_000;
+
+/**
+ * The sources' passages, a passage of each source in turn so a long one does not crowd out the
+ * rest, until STUDIO_CHARS are taken.
+ */
+export function studioDocuments(sources: StudioSource[], budget = STUDIO_CHARS): ContextDocument[] {
   const documents: ContextDocument[] = [];
   const longest = Math.max(0, ...sources.map((source) => source.passages.length));
+  let left = budget;
   for (let i = 0; i < longest; i++) {
     for (const source of sources) {
       const passage = source.passages[i];
       if (!passage) continue;
+      if (passage.text.length > left) return documents;
+      left -= passage.text.length;
       documents.push({
         id: `knowledge:${source.id}:${passage.ordinal}`,
         title: passageTitle(source, passage),
