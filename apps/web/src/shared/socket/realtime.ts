@@ -8,5 +8,8 @@ export function socketUrl(token: string, id: string, location: Location = window
   return `${scheme}://${location.host}${WS_PATH}?${query.toString()}`;
 }
 
-/** The app's one realtime channel; features subscribe with `realtime.onChat` / `onDrawing`. */
+/**
+ * The app's one realtime channel; features subscribe with `realtime.onChat`, `onDrawing`,
+ * `onKnowledge` and `onNotebookNote`.
+ */
 export const realtime = new SocketClient((url) => new WebSocket(url), socketUrl);

@@ -175,4 +175,29 @@ describe('socket client (SPEC §4)', () => {
     socket.serverSends(drawPush('task-2', 10));
     expect(drawing).toHaveBeenCalledTimes(1);
   });
+  it('routes notebook note pushes to their handlers and drops one that does not fit', () => {
+    const client = newClient();
+    const notes = vi.fn();
+    const stop = client.onNotebookNote(notes);
+    client.connect('tok', 'id');
+    const socket = FakeSocket.latest();
+    socket.serverOpens();
+    const push = {
+      type: 'notebookNote',
+      taskId: 't1',
+      status: 'running',
+      progress: 40,
+      error: null,
+      noteId: 'note-1',
+      notebookId: 'nb-1',
+      kind: 'faq',
+    };
+    socket.serverSends(push);
+    socket.serverSends({ ...push, kind: 'poem' });
+    expect(notes).toHaveBeenCalledTimes(1);
+    expect(notes).toHaveBeenCalledWith(push);
+    stop();
+    socket.serverSends(push);
+    expect(notes).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,6 +1,12 @@
 import { Limits } from '@inkstone/contract/limits';
 import { PING, PONG } from '@inkstone/contract/realtime';
-import { anyPushSchema, type ChatPush, type DrawPush, type KnowledgePush } from '@inkstone/contract/routes/pushes';
+import {
+  anyPushSchema,
+  type ChatPush,
+  type DrawPush,
+  type KnowledgePush,
+  type NotebookNotePush,
+} from '@inkstone/contract/routes/pushes';
 
 /** The part of the browser WebSocket we use, so tests can hand in a fake. */
 export interface SocketLike {
@@ -33,6 +39,7 @@ export class SocketClient {
   private readonly chatHandlers = new Set<PushHandler<ChatPush>>();
   private readonly drawingHandlers = new Set<PushHandler<DrawPush>>();
   private readonly knowledgeHandlers = new Set<PushHandler<KnowledgePush>>();
+  private readonly notebookNoteHandlers = new Set<PushHandler<NotebookNotePush>>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -83,6 +90,11 @@ export class SocketClient {
     return () => this.knowledgeHandlers.delete(handler);
   }
 
+  onNotebookNote(handler: PushHandler<NotebookNotePush>): () => void {
+    this.notebookNoteHandlers.add(handler);
+    return () => this.notebookNoteHandlers.delete(handler);
+  }
+
   private open(): void {
     if (!this.target) return;
     const socket = this.createSocket(this.urlFor(this.target.token, this.target.id));
@@ -131,6 +143,10 @@ export class SocketClient {
       case 'knowledge':
         // Source lists follow learning live (DESIGN §5 "long work shows progress").
         for (const handler of this.knowledgeHandlers) handler(message);
+        return;
+      case 'notebookNote':
+        // A studio note being generated: the notes panel follows it live.
+        for (const handler of this.notebookNoteHandlers) handler(message);
         return;
       default:
         // voice and translation pushes: no web feature follows them yet (SPEC §4 drops them).
