@@ -73,7 +73,11 @@ export class NotebookDetailPage {
   }
 
   async closeDialog(): Promise<void> {
-    await this.page.keyboard.press('Escape');
+    // Escape reaches the dialog only while the focus is in it; its close button always does.
+    await this.page
+      .getByRole('dialog')
+      .getByRole('button', { name: either('Close', '关闭') })
+      .click();
     await expect(this.page.getByRole('dialog')).toHaveCount(0);
   }
 

@@ -129,6 +129,13 @@ test.describe('one notebook at /notebook/:id', () => {
     await expect(notebook.citedPassage().first()).toBeVisible();
     await expect(notebook.citedPassage().first()).toContainText('长城');
 
+    // Dark mode reaches the panels (antd's tokens).
+    await new NotebooksPage(page).turnOnDarkMode();
+    const background = await notebook.panel('view').evaluate((element) => getComputedStyle(element).backgroundColor);
+    const [red = 255, green = 255, blue = 255] = background.match(/\d+/g)!.map(Number);
+    expect(red + green + blue).toBeLessThan(150);
+    await expect(notebook.citedPassage().first()).toBeVisible();
+
     // Tabs follow the arrow keys.
     await notebook.tab('view').focus();
     await page.keyboard.press('ArrowLeft');

@@ -174,4 +174,23 @@ describe('API client: failures (SPEC §8)', () => {
     expect(await pending).toMatchObject({ kind: 'aborted' });
     expect(toaster.error).not.toHaveBeenCalled();
   });
+
+  it('stays quiet when the caller aborts while the answer is read', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"code":200,"data":'));
+          init?.signal?.addEventListener('abort', () => stream.error(new DOMException('aborted', 'AbortError')));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const pending = request('x', { signal: controller.signal }).catch((caught: unknown) => caught);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await Promise.resolve();
+    controller.abort();
+    expect(await pending).toMatchObject({ kind: 'aborted' });
+    expect(toaster.error).not.toHaveBeenCalled();
+  });
 });

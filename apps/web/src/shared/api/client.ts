@@ -68,6 +68,9 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     }
     const payload: unknown = await response.json().catch(() => undefined);
     if (timedOut) throw new ApiError('timeout', 'timeout');
+    // Aborted while the answer was read (a list asked again before its last answer finished):
+    // the body is cut short, which is the caller's doing, not a broken answer.
+    if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
     return openEnvelope(response.status, payload);
   } finally {
     clearTimeout(timer);
