@@ -1,0 +1,31 @@
+import { NoteLimits } from '@inkstone/contract/notebook-notes';
+import { routes } from '@inkstone/contract/routes/index';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { call } from '@/shared/api/call.ts';
+import { noteKeys } from './keys.ts';
+
+/** Typing pauses this long before the search is asked (one call per pause, not per key). */
+export const MENTION_DEBOUNCE_MS = 150;
+
+/**
+ * The composer's `@` menu: notes whose title or text holds the keyword and sources whose name
+ * does, at most 200 of each (SPEC §9, the server's limit). An empty keyword lists everything up
+ * to the limit. While a new keyword is asked, the last answer stays shown. A keyword over the
+ * contract's length is not sent.
+ */
+export function useMentionSearch(notebookId: string, keyword: string, options: { enabled?: boolean } = {}) {
+  const [settled, setSettled] = useState(keyword.trim());
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(keyword.trim()), MENTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [keyword]);
+  return useQuery({
+    queryKey: noteKeys.search(notebookId, settled),
+    queryFn: ({ signal }) =>
+      call(routes.notebooks.searchNotes, { notebookId, keyword: settled }, { signal, silent: true }),
+    enabled: (options.enabled ?? true) && settled.length <= NoteLimits.keywordMax,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}
