@@ -85,7 +85,7 @@ describe('notebook page', () => {
     expect(within(row('tea')).getByTestId('source-status').textContent).toBe('Learned');
     expect(within(row('new')).getByTestId('source-status').textContent).toBe('Learning');
     expect(within(row('new')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    expect(panel('view').textContent).toContain('This notebook has 2 sources');
+    expect(panel('view').textContent).toContain('Open a source to read it here');
     expect(within(panel('chat')).getByTestId('chat-slot')).toBeTruthy();
     // The suggestions come from the learned sources only.
     expect(slot()?.suggestions).toEqual([
@@ -153,7 +153,7 @@ describe('notebook page', () => {
     expect(await within(panel('view')).findByText('长城始建于春秋战国时期。')).toBeTruthy();
     expect(within(panel('view')).queryByTestId('cited')).toBeNull();
     fireEvent.click(within(panel('view')).getByRole('button', { name: 'Close the source' }));
-    expect(panel('view').textContent).toContain('This notebook has 2 sources');
+    expect(panel('view').textContent).toContain('Open a source to read it here');
   });
 
   it('a notebook the reader cannot see reads as not found, in both languages', async () => {

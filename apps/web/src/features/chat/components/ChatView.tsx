@@ -24,10 +24,9 @@ import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
 import type { ChatMessage, PageInfo } from '../state/types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { afterNextPaint } from './after-paint.ts';
-import { controlsChunk, loadFailedChunk, welcomeChunk } from './chunks.ts';
+import { controlsChunk, loadFailedChunk, suggestionsChunk, welcomeChunk } from './chunks.ts';
 import { Composer, type SenderRef } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
-import { Suggestions } from './Suggestions.tsx';
 import { useLaterChunk } from './later-chunk.ts';
 import styles from './chat.module.css';
 
@@ -219,6 +218,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat, pageInfo, panel, s
 
   const showWelcome = messages.length === 0 && !loadingFirst && !(failedFirst && key);
   const welcome = useLaterChunk(welcomeChunk, showWelcome && !suggestions);
+  const suggested = useLaterChunk(suggestionsChunk, showWelcome && Boolean(suggestions));
   const loadFailed = useLaterChunk(loadFailedChunk, Boolean(failedFirst && key));
 
   let body;
@@ -226,8 +226,8 @@ export function ChatView({ slot, botId, sessionId, onNewChat, pageInfo, panel, s
   else if (failedFirst && key)
     body = loadFailed ? <loadFailed.default onRetry={history.retry} /> : <Spin className={styles.centered} />;
   else if (messages.length === 0 && suggestions)
-    body = (
-      <Suggestions
+    body = suggested && (
+      <suggested.Suggestions
         questions={suggestions}
         onPick={(prompt) => {
           setValue(prompt);

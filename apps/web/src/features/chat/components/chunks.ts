@@ -23,6 +23,9 @@ export type Controls = NonNullable<ReturnType<typeof controlsChunk.loaded>>;
 /** An empty chat's welcome (Ant Design X's Welcome and Prompts): a conversation never shows it. */
 export const welcomeChunk = laterChunk(() => import('./Welcome.tsx'));
 
+/** A grounded chat's suggested questions (a notebook's, while empty). */
+export const suggestionsChunk = laterChunk(() => import('./Suggestions.tsx'));
+
 /** A conversation whose first page failed (antd's Result and its pictures): seldom needed. */
 export const loadFailedChunk = laterChunk(() => import('./LoadFailed.tsx'));
 

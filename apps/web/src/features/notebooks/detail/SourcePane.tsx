@@ -31,7 +31,7 @@ export function SourcePane({ notebook, viewing, sourceCount, onClose, onAdd }: P
         <span className={styles.bigEmoji} aria-hidden>
           {notebook.emoji || DEFAULT_EMOJI}
         </span>
-        <p>{empty ? t('detail.startEmpty') : t('detail.startOpen', { count: sourceCount })}</p>
+        <p>{empty ? t('detail.startEmpty') : t('detail.startOpen')}</p>
         {empty && notebook.role !== 'viewer' && (
           <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
             {t('detail.addSource')}

@@ -114,12 +114,8 @@ export default {
   'image.open': 'Open image {{name}}',
   'sources.open': 'Open source {{index}}: {{title}}',
   'notebook.title': 'Chat',
-  'notebook.intro':
-    'Answers come only from the sources you chose, with numbered citations: click one to read the ' +
-    'passage. Try one of these questions:',
-  'notebook.waiting':
-    'Ask about your sources once they are learned: answers come only from the sources you chose, with ' +
-    'numbered citations.',
+  'notebook.intro': 'Answers come only from the chosen sources, with citations. Try:',
+  'notebook.waiting': 'Ask about your sources once they are learned.',
   'notebook.suggestions': 'Suggested questions',
-  'notebook.noneChosen': 'No sources are chosen: choose at least one in the sources panel for the chat to answer from.',
+  'notebook.noneChosen': 'No sources chosen: tick at least one to ask.',
 };

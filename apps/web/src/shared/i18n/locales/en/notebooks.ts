@@ -68,9 +68,7 @@ export default {
   'detail.loading': 'Opening the notebook…',
   'detail.loadError': 'The notebook could not be loaded.',
   'detail.missingTitle': 'Notebook not found',
-  'detail.missingBody':
-    'It may have been deleted, or it has not been shared with you. Notebooks shared with your email ' +
-    'address appear under “Shared with me”.',
+  'detail.missingBody': 'It may have been deleted, or it is not shared with you.',
   'detail.backToList': 'Back to my notebooks',
   'detail.back': 'Back to notebooks',
   'detail.panels': 'Notebook panels',
@@ -80,17 +78,9 @@ export default {
   'detail.resizeSources': 'Resize the sources panel',
   'detail.resizeChat': 'Resize the chat panel',
   'detail.addSource': 'Add source',
-  'detail.sourcesEmpty': 'No sources yet. Add a source to start: files, pasted text, web pages or pictures.',
-  'detail.sourcesEmptyViewer': 'No sources yet. The owner and editors of this notebook can add them.',
-  'detail.startEmpty':
-    'Add a source to start. Then ask questions in the chat: answers come only from your sources, with ' +
-    'citations to the exact passage.',
-  'detail.startOpen_one':
-    'This notebook has {{count}} source. Open it from the list to read it here; a citation in the chat ' +
-    'opens the passage it quotes.',
-  'detail.startOpen_other':
-    'This notebook has {{count}} sources. Open one from the list to read it here; a citation in the chat ' +
-    'opens the passage it quotes.',
+  'detail.sourcesEmpty': 'No sources yet. Add a source to start.',
+  'detail.sourcesEmptyViewer': 'No sources yet.',
+  'detail.startEmpty': 'Add a source to start, then ask about it in the chat.',
   'detail.closeSource': 'Close the source',
   'suggest.summary': 'Summarize the main points of these sources',
   'suggest.points': 'What are the key points of “{{name}}”?',
@@ -146,4 +136,5 @@ export default {
   'studio.viewer': 'The owner and editors of this notebook can generate studio notes.',
   'studio.generate': 'Generate: {{kind}}',
   'studio.started': '{{kind}} is being generated',
+  'detail.startOpen': 'Open a source to read it here. A citation in the chat opens its passage.',
 };

@@ -115,8 +115,8 @@ export default {
   'image.open': '查看图片 {{name}}',
   'sources.open': '打开来源 {{index}}：{{title}}',
   'notebook.title': '对话',
-  'notebook.intro': '回答只来自你选择的来源，并带有编号引用：点击引用即可阅读对应段落。试试这些问题：',
-  'notebook.waiting': '来源学习完成后即可提问：回答只来自你选择的来源，并带有编号引用。',
+  'notebook.intro': '回答只来自所选来源，并附引用。试试：',
+  'notebook.waiting': '来源学习完成后即可提问。',
   'notebook.suggestions': '推荐问题',
-  'notebook.noneChosen': '没有选择任何来源：请在来源面板中至少选择一个，对话才能据此回答。',
+  'notebook.noneChosen': '未选择来源：请至少勾选一个再提问。',
 } satisfies Catalogue<typeof source>;

@@ -68,7 +68,7 @@ export default {
   'detail.loading': '正在打开笔记本…',
   'detail.loadError': '笔记本加载失败。',
   'detail.missingTitle': '找不到这个笔记本',
-  'detail.missingBody': '它可能已被删除，或者没有与你共享。与你的邮箱共享的笔记本会显示在“与我共享”中。',
+  'detail.missingBody': '它可能已被删除，或未与你共享。',
   'detail.backToList': '返回我的笔记本',
   'detail.back': '返回笔记本列表',
   'detail.panels': '笔记本面板',
@@ -78,13 +78,9 @@ export default {
   'detail.resizeSources': '调整来源面板宽度',
   'detail.resizeChat': '调整对话面板宽度',
   'detail.addSource': '添加来源',
-  'detail.sourcesEmpty': '还没有来源。添加一个来源开始吧：文件、粘贴的文本、网页或图片。',
-  'detail.sourcesEmptyViewer': '还没有来源。这个笔记本的所有者和编辑者可以添加。',
-  'detail.startEmpty': '添加一个来源开始吧。然后在对话中提问：回答只来自你的来源，并引用到具体段落。',
-  'detail.startOpen_one':
-    '这个笔记本有 {{count}} 个来源。从列表中打开它即可在这里阅读；点击对话中的引用会打开所引用的段落。',
-  'detail.startOpen_other':
-    '这个笔记本有 {{count}} 个来源。从列表中打开一个即可在这里阅读；点击对话中的引用会打开所引用的段落。',
+  'detail.sourcesEmpty': '还没有来源。添加一个来源开始吧。',
+  'detail.sourcesEmptyViewer': '还没有来源。',
+  'detail.startEmpty': '添加一个来源开始吧，然后在对话中提问。',
   'detail.closeSource': '关闭来源',
   'suggest.summary': '概括这些来源的要点',
   'suggest.points': '“{{name}}”的要点是什么？',
@@ -140,4 +136,5 @@ export default {
   'studio.viewer': '此笔记本的所有者和编辑者可以生成工作室笔记。',
   'studio.generate': '生成：{{kind}}',
   'studio.started': '正在生成{{kind}}',
+  'detail.startOpen': '打开一个来源即可在这里阅读；点击对话中的引用会打开对应段落。',
 } satisfies Catalogue<typeof source>;
