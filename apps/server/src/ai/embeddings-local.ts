@@ -45,13 +45,15 @@ export function inspectModelFolder(folder: string): LocalModelFolder {
   } catch (error) {
     if (error instanceof LocalEmbedderError) throw error;
     // A folder the server may not read, say.
-    throw new LocalEmbedderError('folder', `EMBEDDINGS_LOCAL_PATH=${folder}: ${detail(error)}`, { cause: error });
+    throw new LocalEmbedderError('folder', `EMBEDDINGS_LOCAL_PATH: ${detail(error)}`, { cause: error });
   }
 }
 
 function inspect(folder: string): LocalModelFolder {
   const at = path.resolve(folder);
-  const where = `EMBEDDINGS_LOCAL_PATH=${folder}`;
+  // The setting's name, not its value: the reason reaches the public /api/health, which must not
+  // show the server's paths (the start-up log names the folder).
+  const where = 'EMBEDDINGS_LOCAL_PATH';
   if (!existsSync(at)) throw new LocalEmbedderError('folder', `${where}: no such folder`);
   if (!statSync(at).isDirectory()) throw new LocalEmbedderError('folder', `${where}: not a folder`);
   const dtype = existsSync(path.join(at, MODEL_FILES.fp32))

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embedMany } from 'ai';
 import type { AiConfig } from './config.ts';
@@ -39,18 +40,22 @@ export function configuredEmbeddings(config: AiConfig, fetch?: typeof globalThis
   const provider = providerEmbedder(config, fetch);
   if (provider) return fixed(provider, { state: 'unchecked' });
   if (!config.EMBEDDINGS_LOCAL_PATH) return fixed(null, { state: 'off' });
+  // A reason is shown by the public /api/health: the runtime's messages may name the folder's files.
+  const at = path.resolve(config.EMBEDDINGS_LOCAL_PATH);
+  const reasonOf = (error: unknown) =>
+    (error instanceof Error ? error.message : String(error)).replaceAll(at, 'EMBEDDINGS_LOCAL_PATH');
   let folder;
   try {
     folder = inspectModelFolder(config.EMBEDDINGS_LOCAL_PATH);
   } catch (error) {
-    return fixed(null, { state: 'unavailable', reason: error instanceof Error ? error.message : String(error) });
+    return fixed(null, { state: 'unavailable', reason: reasonOf(error) });
   }
   const status: EmbedderStatus = { state: 'unchecked' };
   const local = localEmbedder(folder, {
     onLoad: (outcome) =>
       Object.assign(
         status,
-        outcome.ok ? { state: 'available' } : { state: 'unavailable', reason: outcome.error.message },
+        outcome.ok ? { state: 'available' } : { state: 'unavailable', reason: reasonOf(outcome.error) },
       ),
   });
   return {

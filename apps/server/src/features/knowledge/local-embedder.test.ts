@@ -68,7 +68,7 @@ describe('with a local model folder that is not whole', () => {
     try {
       expect(await health(t)).toMatchObject({
         retrieval: 'lexical',
-        embeddings: { state: 'unavailable', reason: `EMBEDDINGS_LOCAL_PATH=${missing}: no such folder` },
+        embeddings: { state: 'unavailable', reason: 'EMBEDDINGS_LOCAL_PATH: no such folder' },
       });
       const user = await t.createUser();
       const added = await addSource(t, user, {
@@ -100,10 +100,16 @@ describe('with a local model folder that is not whole', () => {
       expect((await settled(t, user, added.body.data.id, 30_000)).state).toBe('learned');
       expect((await searchIn(t, user, 'Longjing tea')).body.data[0]).toMatchObject({ sourceId: added.body.data.id });
       if (!hybrid) return; // without pgvector the model is never asked for
-      expect(await health(t)).toMatchObject({
+      const said = await health(t);
+      expect(said).toMatchObject({
         retrieval: 'lexical',
-        embeddings: { state: 'unavailable', reason: expect.stringMatching(`^the model in ${folder} did not load: `) },
+        embeddings: {
+          state: 'unavailable',
+          reason: expect.stringMatching(/^the model in EMBEDDINGS_LOCAL_PATH did not load: /),
+        },
       });
+      // The public health call never shows the server's paths.
+      expect(JSON.stringify(said)).not.toContain(folder);
     } finally {
       await t.close();
     }
