@@ -156,6 +156,15 @@ describe('notebook page', () => {
     expect(panel('view').textContent).toContain('Open a source to read it here');
   });
 
+  it('asks a guest to sign in under the page heading, and asks the server nothing', async () => {
+    const server = fakeNotebookServer();
+    renderNotebookPage('nb-1', (props) => <FakeChat {...props} />, { signedIn: false });
+    expect(screen.getByRole('heading', { level: 3, name: 'Notebook' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to create a notebook' })).toBeTruthy();
+    expect(screen.queryByTestId('chat-slot')).toBeNull();
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('a notebook the reader cannot see reads as not found, in both languages', async () => {
     fakeNotebookServer();
     renderNotebookPage('missing', (props) => <FakeChat {...props} />);

@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { citedPassage, SourceCallsContext, useSources } from '@/shared/knowledge/index.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
+import { PageFrame } from '@/shared/ui/PageFrame.tsx';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 import { isMissingNotebook, useNotebook } from './api/notebook.ts';
 import { notebookSourceCalls } from './api/source-calls.ts';
@@ -39,10 +40,15 @@ export function NotebookPage({ renderChat }: NotebookPageProps) {
   const notebook = useNotebook(id);
   useDocumentTitle(notebook.data?.name ?? t('detail.title'));
 
+  if (!loggedIn)
+    return (
+      <PageFrame title={t('detail.title')}>
+        <Intro action="signIn" onAction={openLogin} />
+      </PageFrame>
+    );
+  if (notebook.data) return <Workspace key={id} notebook={notebook.data} renderChat={renderChat} />;
   let body: ReactNode;
-  if (!loggedIn) body = <Intro action="signIn" onAction={openLogin} />;
-  else if (notebook.data) return <Workspace key={id} notebook={notebook.data} renderChat={renderChat} />;
-  else if (notebook.isError && isMissingNotebook(notebook.error)) body = <NotebookMissing />;
+  if (notebook.isError && isMissingNotebook(notebook.error)) body = <NotebookMissing />;
   else if (notebook.isError)
     body = (
       <Alert
