@@ -51,7 +51,7 @@ async function main() {
   void app.platform.ai.embeddings.check().then((embeddings) => {
     if (embeddings.state === 'available') app.log.info('the local embedding model is loaded: search is hybrid');
     else if (embeddings.state === 'unavailable') {
-      const folder = app.platform.config.EMBEDDINGS_LOCAL_PATH;
+      const folder = process.env.EMBEDDINGS_LOCAL_PATH;
       app.log.warn(
         { reason: embeddings.reason, folder },
         'the embedder is NOT available: knowledge search uses words only',
