@@ -17,7 +17,11 @@ export async function registerKnowledge(app: FastifyInstance, platform: Platform
   app.log.info(
     vectors
       ? { embedder: vectors.embedder.id }
-      : { reason: platform.vectorSearch ? 'no embedder configured (EMBEDDINGS_*)' : 'pgvector is not installed' },
+      : {
+          reason: !platform.vectorSearch
+            ? 'pgvector is not installed'
+            : (platform.engines.embeddings.reason ?? 'no embedder configured (EMBEDDINGS_*)'),
+        },
     vectors ? 'knowledge retrieval: hybrid (words and vectors)' : 'knowledge retrieval: words only',
   );
   learnJob.register(platform.queue, { platform, loaders: externalLoaders(platform, readImage), log: app.log });
