@@ -1,8 +1,7 @@
 import type { Source } from '@inkstone/contract/chat';
 import type { SourceView } from '@inkstone/contract/knowledge-api';
 import type { NotebookNotePush, Note, NoteKind } from '@inkstone/contract/notebook-notes';
-import { vi } from 'vitest';
-import { jsonResponse } from '@/test/sse.ts';
+import { fakeNotebookServer } from '../../testing/fake-notebook-server.ts';
 
 let ids = 0;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
@@ -41,22 +40,20 @@ export function citation(index: number, overrides: Partial<Source> = {}): Source
   };
 }
 
-type Call = { path: string; json: Record<string, unknown> };
-type Answer = { code: number; msg?: string; data?: unknown };
-type Handler = (call: Call) => Answer | Promise<Answer>;
+type Handler = Parameters<ReturnType<typeof fakeNotebookServer>['on']>[1];
 
 /** The server's order: pinned first, then newest. */
 const ordered = (notes: Note[]) =>
   [...notes].sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.createTime.localeCompare(a.createTime));
 
 /**
- * A fetch stand-in for the notes and studio calls, keeping the notes in memory as the server
- * would (only the network boundary is replaced). Every call is kept. A studio job is driven by
- * hand: `settle` or `fail` a generating note, then deliver the push the server would send.
+ * The notes and studio calls, added to the notebook fake's fetch stand-in (a new one, or `base`),
+ * keeping the notes in memory as the server would (only the network boundary is replaced). Every
+ * call is kept. A studio job is driven by hand: `progress`, `settle` or `fail` a generating note,
+ * each giving the push the server would send.
  */
-export function fakeNotesServer(start: { notes?: Note[] } = {}) {
+export function fakeNotesServer(start: { notes?: Note[] } = {}, base?: ReturnType<typeof fakeNotebookServer>) {
   const state = { notes: [...(start.notes ?? [])] };
-  const calls: Call[] = [];
   const find = (id: unknown) => state.notes.find((entry) => entry.id === id);
   const handlers: Record<string, Handler> = {
     'cli/notebook/note/v1/page': ({ json }) => {
@@ -148,18 +145,10 @@ export function fakeNotesServer(start: { notes?: Note[] } = {}) {
       return { code: 200, data: created };
     },
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const json = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const call = { path, json };
-    calls.push(call);
-    const handler = handlers[path];
-    if (!handler) return jsonResponse({ code: 404, msg: `no handler for ${path}` }, 404);
-    const answer = await handler(call);
-    return jsonResponse({ msg: 'ok', ...answer }, answer.code === 200 ? 200 : 400);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  // The notebook fake holds the fetch stub; these calls join its handlers (a page test can
+  // have both a notebook's sources and its notes).
+  const server = base ?? fakeNotebookServer();
+  for (const [path, handler] of Object.entries(handlers)) server.on(path, handler);
 
   /** The push the studio job sends as it moves on, after changing the note as the job would. */
   const push = (found: Note, status: NotebookNotePush['status'], error: string | null = null): NotebookNotePush => ({
@@ -179,11 +168,9 @@ export function fakeNotesServer(start: { notes?: Note[] } = {}) {
   };
   return {
     state,
-    calls,
-    callsTo: (path: string) => calls.filter((entry) => entry.path === path),
-    on: (path: string, handler: Handler) => {
-      handlers[path] = handler;
-    },
+    calls: server.calls,
+    callsTo: server.callsTo,
+    on: server.on,
     progress: (kind: NoteKind, progress: number) => {
       const found = byKind(kind);
       found.progress = progress;
