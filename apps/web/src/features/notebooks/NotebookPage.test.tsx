@@ -127,6 +127,16 @@ describe('notebook page', () => {
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
   });
 
+  it('an editor deletes sources but is not offered a retry (only the owner may retry)', async () => {
+    open({ role: 'editor', sources: [tea, sourceDetail(sourceView({ id: 'bad', state: 'failed' }), [])] });
+    await screen.findByText('Tea notes');
+    expect(screen.getByRole('button', { name: /Add source/ })).toBeTruthy();
+    expect(within(row('bad')).queryByRole('button', { name: 'Retry' })).toBeNull();
+    fireEvent.click(within(row('bad')).getByRole('button', { name: /^More actions for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Retry' })).toBeNull();
+  });
+
   it('choosing sources narrows the chat to them; select all widens it again', async () => {
     open();
     await screen.findByText('Tea notes');

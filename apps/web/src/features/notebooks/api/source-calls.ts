@@ -16,5 +16,6 @@ export function notebookSourceCalls(notebookId: string, role: NotebookRole): Sou
     add: (_container, source) => call(routes.notebooks.addSource, { notebookId, source }, { silent: true }),
     del: (id) => call(routes.notebooks.delSource, { notebookId, id }),
     pushes: role === 'owner',
+    canMove: role === 'owner',
   };
 }

@@ -17,6 +17,11 @@ export type SourceCalls = {
   del: (id: string) => Promise<boolean>;
   /** Whether the socket's knowledge pushes reach this reader (they go to the container's owner). */
   pushes: boolean;
+  /**
+   * Whether the reader may retry, relearn, cancel or forget: those go through the knowledge
+   * calls, which act in the reader's own namespace (a shared notebook's editor only deletes).
+   */
+  canMove: boolean;
 };
 
 export const knowledgeCalls: SourceCalls = {
@@ -25,6 +30,7 @@ export const knowledgeCalls: SourceCalls = {
   add: (container, source) => call(routes.knowledge.add, { container, source }, { silent: true }),
   del: (id) => call(routes.knowledge.del, { id }),
   pushes: true,
+  canMove: true,
 };
 
 export const SourceCallsContext = createContext<SourceCalls>(knowledgeCalls);

@@ -12,13 +12,15 @@ export type SourceActionsProps = {
   busy?: boolean;
   /** The reader may only look (a notebook's viewer): the menu offers viewing alone. */
   readOnly?: boolean;
+  /** The reader may delete but not retry or relearn (a shared notebook's editor). */
+  deleteOnly?: boolean;
 };
 
 /**
  * The moves a source's state allows, in a menu (reachable by keyboard; one button keeps the
  * row narrow at 375 px). Deleting asks first: it cannot be undone.
  */
-export function SourceActions({ source, reading, onView, onAction, busy, readOnly }: SourceActionsProps) {
+export function SourceActions({ source, reading, onView, onAction, busy, readOnly, deleteOnly }: SourceActionsProps) {
   const { t } = useTranslation('knowledge');
   const [modal, holder] = Modal.useModal();
   const confirmDelete = () =>
@@ -31,7 +33,7 @@ export function SourceActions({ source, reading, onView, onAction, busy, readOnl
     });
   const items: MenuProps['items'] = [
     { key: 'view', label: t('action.view') },
-    ...(readOnly ? [] : actionsFor(source.state, reading)).map((action) => ({
+    ...movesFor(source, reading, readOnly, deleteOnly).map((action) => ({
       key: action,
       label: t(`action.${action}`),
       danger: action === 'delete',
@@ -55,4 +57,10 @@ export function SourceActions({ source, reading, onView, onAction, busy, readOnl
       </Dropdown>
     </>
   );
+}
+
+function movesFor(source: SourceView, reading: StatusReading, readOnly?: boolean, deleteOnly?: boolean) {
+  if (readOnly) return [];
+  const moves = actionsFor(source.state, reading);
+  return deleteOnly ? moves.filter((move) => move === 'delete') : moves;
 }

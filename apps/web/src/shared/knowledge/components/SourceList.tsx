@@ -2,6 +2,7 @@ import type { Container } from '@inkstone/contract/knowledge';
 import { Checkbox, Empty, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSourceCalls } from '../api/calls.ts';
 import { useSourceAction } from '../api/mutations.ts';
 import { useSources } from '../api/sources.ts';
 import type { StatusReading } from '../model/status.ts';
@@ -42,6 +43,7 @@ export function SourceList({
   const { t } = useTranslation('knowledge');
   const sources = useSources(container);
   const action = useSourceAction(container);
+  const { canMove } = useSourceCalls();
   const [viewing, setViewing] = useState<string | null>(null);
 
   if (sources.isPending)
@@ -85,6 +87,7 @@ export function SourceList({
             onAction={(move) => action.mutate({ action: move, id: source.id })}
             busy={busyId === source.id}
             readOnly={readOnly}
+            deleteOnly={!canMove}
             current={currentId === source.id}
           />
         ))}

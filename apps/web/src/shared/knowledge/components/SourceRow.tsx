@@ -19,6 +19,8 @@ export type SourceRowProps = {
   busy: boolean;
   /** The reader may only look: no retry, no delete. */
   readOnly?: boolean;
+  /** The reader may delete but not retry or relearn (a shared notebook's editor). */
+  deleteOnly?: boolean;
   /** The source the page shows now (a notebook's view), marked as current. */
   current?: boolean;
 };
@@ -41,6 +43,7 @@ export function SourceRow({
   onAction,
   busy,
   readOnly,
+  deleteOnly,
   current,
 }: SourceRowProps) {
   const { t } = useTranslation('knowledge');
@@ -92,7 +95,7 @@ export function SourceRow({
             {source.reason}
           </Typography.Text>
         )}
-        {failed && !readOnly && (
+        {failed && !readOnly && !deleteOnly && (
           <span>
             <Button size="small" onClick={() => onAction('retry')} disabled={busy}>
               {t('action.retry')}
@@ -107,6 +110,7 @@ export function SourceRow({
         onAction={onAction}
         busy={busy}
         readOnly={readOnly}
+        deleteOnly={deleteOnly}
       />
     </li>
   );
