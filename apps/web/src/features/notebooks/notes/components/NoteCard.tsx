@@ -16,7 +16,7 @@ export type NoteCardProps = {
   canWrite: boolean;
   onOpen: () => void;
   onAction: (action: NoteAction) => void;
-  /** A failed studio note: generate it again. */
+  /** A studio note (failed, or from the menu): generate it again. */
   onRegenerate: () => void;
   onOpenCitation: (source: Source) => void;
 };
@@ -40,6 +40,7 @@ export function NoteCard({ note, canWrite, onOpen, onAction, onRegenerate, onOpe
   const ready = note.status === 'ready';
   const items: MenuProps['items'] = [
     ...(ready && note.kind !== 'mindMap' ? [{ key: 'edit', label: t('notes.edit') }] : []),
+    ...(ready && isStudio(note) ? [{ key: 'regenerate', label: t('notes.regenerate') }] : []),
     note.pinned ? { key: 'unpin', label: t('notes.unpin') } : { key: 'pin', label: t('notes.pin') },
     ...(ready ? [{ key: 'toSource', label: t('notes.toSource') }] : []),
     { type: 'divider' as const },
@@ -59,7 +60,13 @@ export function NoteCard({ note, canWrite, onOpen, onAction, onRegenerate, onOpe
           {title}
         </button>
         {canWrite && (
-          <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onAction(key as NoteAction) }}>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items,
+              onClick: ({ key }) => (key === 'regenerate' ? onRegenerate() : onAction(key as NoteAction)),
+            }}
+          >
             <Button type="text" size="small" icon={<MoreOutlined />} aria-label={t('notes.actions', { title })} />
           </Dropdown>
         )}

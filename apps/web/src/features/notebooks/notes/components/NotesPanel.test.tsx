@@ -33,11 +33,12 @@ describe('notes panel', () => {
         note({ title: 'Old pinned', pinned: true }),
         note({ title: 'Saved', kind: 'answer', content: '## Tea\n- **Green** tea [1]' }),
         note({ title: null, kind: 'faq' }),
+        note({ title: null, content: '\n## **First** line\nsecond' }),
       ],
     });
     renderNotesPanel();
-    expect(await cardTitles()).toEqual(['Old pinned', 'FAQ', 'Saved']);
-    const [pinned, faq, saved] = await cards();
+    expect(await cardTitles()).toEqual(['Old pinned', 'First line', 'FAQ', 'Saved']);
+    const [pinned, , faq, saved] = await cards();
     expect(pinned!.textContent).toContain('Pinned');
     expect(faq!.textContent).toContain('FAQ');
     expect(faq!.textContent).not.toContain('Pinned');

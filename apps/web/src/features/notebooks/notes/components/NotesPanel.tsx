@@ -115,7 +115,7 @@ export function NotesPanel({ notebookId, role, selectedSourceIds, onOpenCitation
           )}
         </div>
         {list.isPending ? (
-          <Spin tip={t('notes.loading')}>
+          <Spin description={t('notes.loading')}>
             <div style={{ minHeight: 80 }} />
           </Spin>
         ) : list.isError && notes.length === 0 ? (

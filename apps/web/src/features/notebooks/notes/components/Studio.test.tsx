@@ -72,6 +72,19 @@ describe('studio', () => {
     expect(screen.getAllByTestId('note-card')).toHaveLength(1);
   });
 
+  it('generates a ready output again from its menu, rewriting the same note', async () => {
+    const server = fakeNotesServer({
+      notes: [note({ id: 'sum', kind: 'summary', title: null, content: 'Old summary' })],
+    });
+    renderNotesPanel({ selectedSourceIds: ['s3'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for “Summary”' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Generate again' }));
+    await waitFor(() => expect(server.callsTo(GENERATE)).toHaveLength(1));
+    expect(server.callsTo(GENERATE)[0]!.json).toEqual({ notebookId: 'nb1', kind: 'summary', sourceIds: ['s3'] });
+    await waitFor(async () => expect((await card('Summary')).textContent).toContain('Generating'));
+    expect(screen.getAllByTestId('note-card')).toHaveLength(1);
+  });
+
   it('shows a refusal to generate in the server’s words', async () => {
     const server = fakeNotesServer();
     server.on(GENERATE, () => ({ code: 400, msg: 'Select at least one learned source first' }));

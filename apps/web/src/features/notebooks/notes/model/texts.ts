@@ -3,6 +3,7 @@ import { formatMessage, isMessageKey } from '@inkstone/contract/messages';
 import type { Note, NoteKind } from '@inkstone/contract/notebook-notes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { excerptOf } from './markdown.ts';
 
 /**
  * The panel's words: its own catalogue (notebooks `notes.*`, `studio.*`), and the contract's
@@ -23,11 +24,13 @@ export function useNoteTexts() {
     (text: string) => (isMessageKey(text) ? formatMessage(language, text) : text),
     [language],
   );
+  /** Its title, else its studio kind's name, else its first words, as the server's `@` menu names it. */
   const titleOf = useCallback(
-    (note: Pick<Note, 'title' | 'kind'>) => {
+    (note: Pick<Note, 'title' | 'kind' | 'content'>) => {
       const title = note.title?.trim();
       if (title) return title;
-      return note.kind === 'note' || note.kind === 'answer' ? t('notes.untitled') : kindName(note.kind);
+      if (note.kind !== 'note' && note.kind !== 'answer') return kindName(note.kind);
+      return excerptOf(note.content.split('\n').find((line) => line.trim()) ?? '', 60) || t('notes.untitled');
     },
     [t, kindName],
   );
