@@ -1,7 +1,7 @@
-import { MoreOutlined, PushpinFilled } from '@ant-design/icons';
+import { LoadingOutlined, MoreOutlined, PushpinFilled } from '@ant-design/icons';
 import type { Source } from '@inkstone/contract/chat';
 import type { Note } from '@inkstone/contract/notebook-notes';
-import { Button, Dropdown, Progress, Spin, Tag, type MenuProps } from 'antd';
+import { Button, Dropdown, Progress, Tag, type MenuProps } from 'antd';
 import { useMemo } from 'react';
 import { readMindMap, mindMapWords } from '../model/mind-map.ts';
 import { excerptOf } from '../model/markdown.ts';
@@ -79,7 +79,7 @@ export function NoteCard({ note, canWrite, onOpen, onAction, onRegenerate, onOpe
         )}
         <Tag color={isStudio(note) ? 'purple' : note.kind === 'answer' ? 'blue' : undefined}>{kindName(note.kind)}</Tag>
         {note.status === 'generating' && (
-          <Tag icon={<Spin size="small" />} color="processing">
+          <Tag icon={<LoadingOutlined />} color="processing">
             {t('notes.generating', { progress: note.progress })}
           </Tag>
         )}

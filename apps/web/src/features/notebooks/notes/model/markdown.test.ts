@@ -25,6 +25,7 @@ describe('note Markdown', () => {
 
   it('makes an excerpt without marks, cut at its length', () => {
     expect(excerptOf('## Tea\n- **Green** [1]\n> quoted')).toBe('Tea Green quoted');
+    expect(excerptOf('Tea keeps its colour [1][2], they say [3].')).toBe('Tea keeps its colour, they say.');
     expect(excerptOf('字'.repeat(200), 10)).toBe(`${'字'.repeat(9)}…`);
   });
 });

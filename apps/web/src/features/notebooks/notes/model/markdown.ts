@@ -84,7 +84,8 @@ export function excerptOf(source: string, max = 160): string {
   const plain = source
     .replace(/```[\s\S]*?```/g, ' ')
     .replace(/^\s*(#{1,6}|[-*+]|\d+[.)]|>)\s+/gm, '')
-    .replace(/\*\*|`|\[\d{1,3}\]/g, '')
+    .replace(/\s*\[\d{1,3}\]/g, '')
+    .replace(/\*\*|`/g, '')
     .replace(/\s+/g, ' ')
     .trim();
   return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
