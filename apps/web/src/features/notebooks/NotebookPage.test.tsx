@@ -18,10 +18,13 @@ const passage = (ordinal: number, text: string, start: number) => ({
   end: start + text.length,
   page: null,
 });
-const tea: SourceDetail = sourceDetail(sourceView({ id: 'tea', name: 'Tea notes' }), [
-  passage(0, 'Green tea is not oxidized. ', 0),
-  passage(1, 'Black tea is fully oxidized before drying.', 27),
-]);
+const tea: SourceDetail = {
+  ...sourceDetail(sourceView({ id: 'tea', name: 'Tea notes' }), [
+    passage(0, 'Green tea is not oxidized. ', 0),
+    passage(1, 'Black tea is fully oxidized before drying.', 27),
+  ]),
+  digest: { summary: 'Green tea is not oxidized.', topics: ['tea', 'oxidized'] },
+};
 const wall: SourceDetail = sourceDetail(sourceView({ id: 'wall', name: '长城简介' }), [
   passage(0, '长城始建于春秋战国时期。', 0),
 ]);
@@ -156,11 +159,21 @@ describe('notebook page', () => {
     const cited = await within(panel('view')).findByTestId('cited');
     expect(cited.textContent).toBe('Black tea is fully oxidized before drying.');
     expect(within(panel('view')).getByRole('heading', { name: 'Tea notes' })).toBeTruthy();
+    // The source at a glance, from its own text.
+    const glance = within(panel('view')).getByRole('region', { name: 'At a glance' });
+    expect(glance.textContent).toContain('Green tea is not oxidized.');
+    expect(
+      within(glance)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['tea', 'oxidized']);
     expect(within(row('tea')).getByRole('button', { name: 'Tea notes' }).getAttribute('aria-current')).toBe('true');
     expect(server.callsTo('cli/notebook/source/v1/get')[0]?.json).toEqual({ notebookId: 'nb-1', id: 'tea' });
 
     fireEvent.click(within(row('wall')).getByRole('button', { name: '长城简介' }));
-    expect(await within(panel('view')).findByText('长城始建于春秋战国时期。')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(panel('view')).getByTestId('source-text').textContent).toBe('长城始建于春秋战国时期。'),
+    );
     expect(within(panel('view')).queryByTestId('cited')).toBeNull();
     fireEvent.click(within(panel('view')).getByRole('button', { name: 'Close the source' }));
     expect(panel('view').textContent).toContain('Open a source to read it here');

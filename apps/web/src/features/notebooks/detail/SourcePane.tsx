@@ -1,6 +1,6 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Notebook } from '@inkstone/contract/notebooks';
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { KindIcon, SourceContent, useSourceDetail, type PassageTarget } from '@/shared/knowledge/index.ts';
 import { DEFAULT_EMOJI } from '../components/NotebookCard.tsx';
@@ -44,6 +44,7 @@ export function SourcePane({ notebook, viewing, sourceCount, onClose, onAdd }: P
     <>
       <ViewingHead sourceId={viewing.sourceId} onClose={onClose} />
       <div className={styles.viewBody} data-testid="source-view">
+        <SourceGlance sourceId={viewing.sourceId} />
         <SourceContent key={viewing.visit} sourceId={viewing.sourceId} passage={viewing.passage} />
       </div>
     </>
@@ -61,5 +62,29 @@ function ViewingHead({ sourceId, onClose }: { sourceId: string; onClose: () => v
       </h4>
       <Button type="text" icon={<CloseOutlined />} aria-label={t('detail.closeSource')} onClick={onClose} />
     </div>
+  );
+}
+
+/**
+ * The source at a glance (issue [notebooks] item 2): its leading sentences and key topics, which
+ * the server takes from the source's own text (no model writes them).
+ */
+function SourceGlance({ sourceId }: { sourceId: string }) {
+  const { t } = useTranslation('notebooks');
+  const digest = useSourceDetail(sourceId).data?.digest;
+  if (!digest || (!digest.summary && digest.topics.length === 0)) return null;
+  return (
+    <section className={styles.glance} aria-label={t('detail.glance')} data-testid="source-glance">
+      {digest.summary && <p className={styles.glanceSummary}>{digest.summary}</p>}
+      {digest.topics.length > 0 && (
+        <ul className={styles.topics} aria-label={t('detail.topics')}>
+          {digest.topics.map((topic) => (
+            <li key={topic}>
+              <Tag>{topic}</Tag>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -81,6 +81,8 @@ export default {
   'detail.sourcesEmpty': 'No sources yet. Add a source to start.',
   'detail.sourcesEmptyViewer': 'No sources yet.',
   'detail.startEmpty': 'Add a source to start, then ask about it in the chat.',
+  'detail.glance': 'At a glance',
+  'detail.topics': 'Key topics',
   'detail.closeSource': 'Close the source',
   'suggest.summary': 'Summarize the main points of these sources',
   'suggest.points': 'What are the key points of “{{name}}”?',

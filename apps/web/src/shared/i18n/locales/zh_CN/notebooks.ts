@@ -81,6 +81,8 @@ export default {
   'detail.sourcesEmpty': '还没有来源。添加一个来源开始吧。',
   'detail.sourcesEmptyViewer': '还没有来源。',
   'detail.startEmpty': '添加一个来源开始吧，然后在对话中提问。',
+  'detail.glance': '概要',
+  'detail.topics': '关键主题',
   'detail.closeSource': '关闭来源',
   'suggest.summary': '概括这些来源的要点',
   'suggest.points': '“{{name}}”的要点是什么？',
