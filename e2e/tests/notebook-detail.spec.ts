@@ -64,6 +64,7 @@ test.describe('one notebook at /notebook/:id', () => {
     await notebook.citations(answer).first().click();
     await expect(notebook.sourceView()).toBeVisible();
     await expect(notebook.panel('view').getByRole('heading', { name: TEA.title })).toBeVisible();
+    await expect(notebook.panel('view').getByTestId('source-glance')).toContainText(/tea/i);
     await expect(notebook.citedPassage().first()).toContainText('oxidized');
     await expect(notebook.citedPassage().first()).toBeFocused();
     expect(sent.at(-1)).toMatchObject({ features: 'notebook' });
