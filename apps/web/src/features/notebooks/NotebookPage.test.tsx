@@ -88,13 +88,10 @@ describe('notebook page', () => {
     expect(within(row('tea')).getByTestId('source-status').textContent).toBe('Learned');
     expect(within(row('new')).getByTestId('source-status').textContent).toBe('Learning');
     expect(within(row('new')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    expect(panel('view').textContent).toContain('Open a source to read it here');
+    expect(panel('view').textContent).toContain('Open a source, or a citation in the chat');
     expect(within(panel('chat')).getByTestId('chat-slot')).toBeTruthy();
     // The suggestions come from the learned sources only.
-    expect(slot()?.suggestions).toEqual([
-      'Summarize the main points of these sources',
-      'What are the key points of “Tea notes”?',
-    ]);
+    expect(slot()?.suggestions).toEqual(['Summarize these sources', 'What are the key points of “Tea notes”?']);
     expect(server.callsTo('cli/notebook/source/v1/page')[0]?.json).toEqual({ notebookId: 'nb-1' });
   });
 
@@ -176,7 +173,7 @@ describe('notebook page', () => {
     );
     expect(within(panel('view')).queryByTestId('cited')).toBeNull();
     fireEvent.click(within(panel('view')).getByRole('button', { name: 'Close the source' }));
-    expect(panel('view').textContent).toContain('Open a source to read it here');
+    expect(panel('view').textContent).toContain('Open a source, or a citation in the chat');
   });
 
   it('asks a guest to sign in under the page heading, and asks the server nothing', async () => {
@@ -206,12 +203,12 @@ describe('notebook layout', () => {
     expect(panel('sources').style.width).toBe('370px');
     expect(panel('chat').style.width).toBe('336px');
 
-    const left = separator('Resize the sources panel');
+    const left = separator('Resize sources');
     fireEvent.keyDown(left, { key: 'ArrowRight' });
     expect(left.getAttribute('aria-valuenow')).toBe('386');
     expect(panel('sources').style.width).toBe('386px');
     // The chat sits on the right: moving its edge left widens it.
-    const chat = separator('Resize the chat panel');
+    const chat = separator('Resize chat');
     fireEvent.keyDown(chat, { key: 'ArrowLeft', shiftKey: true });
     expect(panel('chat').style.width).toBe('400px');
     expect(stored().state?.notebook).toEqual({ leftWidth: 386, chatWidth: 400 });

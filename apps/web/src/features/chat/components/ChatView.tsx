@@ -267,7 +267,7 @@ export function ChatView({ slot, botId, sessionId, onNewChat, pageInfo, panel, s
       {!panel && <PageTitle title={chat?.title || t('bot.title')} />}
       <ChatHeader
         headingId={headingId}
-        title={panel ? t('notebook.title') : t('bot.title')}
+        title={t('bot.title')}
         subtitle={title}
         models={entries}
         model={model}

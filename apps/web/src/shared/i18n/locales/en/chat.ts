@@ -113,7 +113,6 @@ export default {
   'prompt.editHint': 'Sending replaces this question and everything after it.',
   'image.open': 'Open image {{name}}',
   'sources.open': 'Open source {{index}}: {{title}}',
-  'notebook.title': 'Chat',
   'notebook.intro': 'Answers come only from the chosen sources, with citations. Try:',
   'notebook.waiting': 'Ask about your sources once they are learned.',
   'notebook.suggestions': 'Suggested questions',

@@ -75,8 +75,8 @@ export default {
   'detail.panel.sources': 'Sources',
   'detail.panel.view': 'View',
   'detail.panel.chat': 'Chat',
-  'detail.resizeSources': 'Resize the sources panel',
-  'detail.resizeChat': 'Resize the chat panel',
+  'detail.resizeSources': 'Resize sources',
+  'detail.resizeChat': 'Resize chat',
   'detail.addSource': 'Add source',
   'detail.sourcesEmpty': 'No sources yet. Add a source to start.',
   'detail.sourcesEmptyViewer': 'No sources yet.',
@@ -84,7 +84,7 @@ export default {
   'detail.glance': 'At a glance',
   'detail.topics': 'Key topics',
   'detail.closeSource': 'Close the source',
-  'suggest.summary': 'Summarize the main points of these sources',
+  'suggest.summary': 'Summarize these sources',
   'suggest.points': 'What are the key points of “{{name}}”?',
   'suggest.compare': 'How do “{{a}}” and “{{b}}” differ?',
   // Notes and studio panel (features/notebooks/notes).
@@ -138,5 +138,5 @@ export default {
   'studio.viewer': 'The owner and editors of this notebook can generate studio notes.',
   'studio.generate': 'Generate: {{kind}}',
   'studio.started': '{{kind}} is being generated',
-  'detail.startOpen': 'Open a source to read it here. A citation in the chat opens its passage.',
+  'detail.startOpen': 'Open a source, or a citation in the chat, to read it here.',
 };

@@ -114,7 +114,6 @@ export default {
   'prompt.editHint': '发送后将替换这个问题及其后的全部内容。',
   'image.open': '查看图片 {{name}}',
   'sources.open': '打开来源 {{index}}：{{title}}',
-  'notebook.title': '对话',
   'notebook.intro': '回答只来自所选来源，并附引用。试试：',
   'notebook.waiting': '来源学习完成后即可提问。',
   'notebook.suggestions': '推荐问题',

@@ -75,8 +75,8 @@ export default {
   'detail.panel.sources': '来源',
   'detail.panel.view': '查看',
   'detail.panel.chat': '对话',
-  'detail.resizeSources': '调整来源面板宽度',
-  'detail.resizeChat': '调整对话面板宽度',
+  'detail.resizeSources': '调整来源宽度',
+  'detail.resizeChat': '调整对话宽度',
   'detail.addSource': '添加来源',
   'detail.sourcesEmpty': '还没有来源。添加一个来源开始吧。',
   'detail.sourcesEmptyViewer': '还没有来源。',
@@ -84,7 +84,7 @@ export default {
   'detail.glance': '概要',
   'detail.topics': '关键主题',
   'detail.closeSource': '关闭来源',
-  'suggest.summary': '概括这些来源的要点',
+  'suggest.summary': '概括这些来源',
   'suggest.points': '“{{name}}”的要点是什么？',
   'suggest.compare': '“{{a}}”和“{{b}}”有什么不同？',
   // 笔记与工作室面板（features/notebooks/notes）。
@@ -138,5 +138,5 @@ export default {
   'studio.viewer': '此笔记本的所有者和编辑者可以生成工作室笔记。',
   'studio.generate': '生成：{{kind}}',
   'studio.started': '正在生成{{kind}}',
-  'detail.startOpen': '打开一个来源即可在这里阅读；点击对话中的引用会打开对应段落。',
+  'detail.startOpen': '打开来源或对话中的引用，即可在这里阅读。',
 } satisfies Catalogue<typeof source>;
