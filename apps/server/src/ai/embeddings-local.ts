@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type * as Transformers from '@huggingface/transformers';
-import type { Embedder } from './embeddings.ts';
+import type { Embedder } from './embedder.ts';
 
 /**
  * Embeddings from a model folder an operator filled (EMBEDDINGS_LOCAL_PATH), run on the CPU by

@@ -2,15 +2,10 @@ import path from 'node:path';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { embedMany } from 'ai';
 import type { AiConfig } from './config.ts';
+import type { Embedder } from './embedder.ts';
 import { inspectModelFolder, localEmbedder } from './embeddings-local.ts';
 
-/** Turns texts into vectors for similarity search (bot knowledge, notebook sources). */
-export interface Embedder {
-  /** Names the model and its vector length: vectors of different ids are never compared. */
-  readonly id: string;
-  readonly dimensions: number;
-  embed(texts: string[], signal?: AbortSignal): Promise<number[][]>;
-}
+export type { Embedder };
 
 /** Texts per request: providers cap a batch (OpenAI at 2048 inputs), smaller keeps each call short. */
 const BATCH = 64;
