@@ -8,6 +8,7 @@ import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './api/keys.ts';
 import { ChatView } from './components/ChatView.tsx';
+import type { SaveAnswer } from './components/save-note.ts';
 import { useChats, type Slot } from './state/chats.ts';
 import styles from './components/chat.module.css';
 
@@ -19,6 +20,8 @@ export type NotebookChatProps = {
   suggestions: readonly string[];
   /** A citation in an answer: the page opens its source at the passage. */
   onCitation: (source: Source) => void;
+  /** "Save to note" under each answer, for readers who may write notes. */
+  onSaveAnswer?: SaveAnswer;
 };
 
 /** The default assistant answers in a notebook; the notebook's sources are its knowledge. */
@@ -47,7 +50,7 @@ function useLatestConversation(notebookId: string, wanted: boolean) {
  * open the cited passage beside it. Coming back to a notebook picks up its latest stored
  * conversation (the client's copy when it still holds one).
  */
-export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation }: NotebookChatProps) {
+export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation, onSaveAnswer }: NotebookChatProps) {
   const { t } = useTranslation('chat');
   const slot: Slot = `notebook:${notebookId}`;
   const loggedIn = useAuth((state) => Boolean(state.token));
@@ -82,6 +85,7 @@ export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation }:
         panel
         suggestions={suggestions}
         onCitation={onCitation}
+        onSaveAnswer={onSaveAnswer}
       />
     </div>
   );

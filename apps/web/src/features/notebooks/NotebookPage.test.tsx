@@ -8,6 +8,7 @@ import { defaultSettings } from '@/shared/stores/settings-defaults.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { setMobileViewport } from '@/test/setup.ts';
 import type { NotebookChatSlot } from './model/chat-slot.ts';
+import { fakeNotesServer } from './notes/testing/fake-notes-server.ts';
 import { fakeNotebookServer, notebook } from './testing/fake-notebook-server.ts';
 import { renderNotebookPage } from './testing/render.tsx';
 
@@ -44,6 +45,14 @@ function FakeChat(props: NotebookChatSlot) {
       <button type="button" onClick={() => props.onCitation(cite)}>
         cite
       </button>
+      {props.onSaveAnswer && (
+        <button
+          type="button"
+          onClick={() => props.onSaveAnswer?.({ text: 'Green tea is not oxidized [1].', citations: [cite] })}
+        >
+          save
+        </button>
+      )}
       <ul aria-label="suggestions">
         {props.suggestions.map((question) => (
           <li key={question}>{question}</li>
@@ -60,8 +69,9 @@ function open(options: { role?: 'owner' | 'editor' | 'viewer'; sources?: SourceD
     shared: book.role === 'owner' ? [] : [book],
     sources: options.sources ?? [tea, wall],
   });
+  const notes = fakeNotesServer({}, server);
   const view = renderNotebookPage('nb-1', (props) => <FakeChat {...props} />);
-  return { server, ...view };
+  return { server, notes, ...view };
 }
 
 const row = (id: string) => document.querySelector(`[data-source-id="${id}"]`) as HTMLElement;
@@ -88,7 +98,8 @@ describe('notebook page', () => {
     expect(within(row('tea')).getByTestId('source-status').textContent).toBe('Learned');
     expect(within(row('new')).getByTestId('source-status').textContent).toBe('Learning');
     expect(within(row('new')).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('40');
-    expect(panel('view').textContent).toContain('Open a source, or a citation in the chat');
+    // With no source open, the middle panel holds the notes and the studio.
+    expect(await within(panel('view')).findByText(/No notes yet/)).toBeTruthy();
     expect(within(panel('chat')).getByTestId('chat-slot')).toBeTruthy();
     // The suggestions come from the learned sources only.
     expect(slot()?.suggestions).toEqual(['Summarize these sources', 'What are the key points of “Tea notes”?']);
@@ -173,7 +184,28 @@ describe('notebook page', () => {
     );
     expect(within(panel('view')).queryByTestId('cited')).toBeNull();
     fireEvent.click(within(panel('view')).getByRole('button', { name: 'Close the source' }));
-    expect(panel('view').textContent).toContain('Open a source, or a citation in the chat');
+    // With no source open, the middle panel holds the notes and the studio.
+    expect(await within(panel('view')).findByText(/No notes yet/)).toBeTruthy();
+  });
+
+  it('saves an answer from the chat as a note with its citations, shown among the notes', async () => {
+    const { server } = open();
+    await screen.findByText('Tea notes');
+    fireEvent.click(within(panel('chat')).getByRole('button', { name: 'save' }));
+    expect((await within(panel('view')).findAllByText(/Green tea is not oxidized/)).length).toBeGreaterThan(0);
+    expect(server.callsTo('cli/notebook/note/v1/create')[0]?.json).toMatchObject({
+      notebookId: 'nb-1',
+      kind: 'answer',
+      content: 'Green tea is not oxidized [1].',
+      citations: [{ index: 1, sourceId: 'tea', ordinal: 1 }],
+    });
+  });
+
+  it('offers a viewer no saving of answers', async () => {
+    open({ role: 'viewer' });
+    await screen.findByText('Tea notes');
+    expect(slot()?.onSaveAnswer).toBeUndefined();
+    expect(within(panel('chat')).queryByRole('button', { name: 'save' })).toBeNull();
   });
 
   it('asks a guest to sign in under the page heading, and asks the server nothing', async () => {

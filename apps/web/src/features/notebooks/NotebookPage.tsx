@@ -8,6 +8,7 @@ import { citedPassage, SourceCallsContext, useSources } from '@/shared/knowledge
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { PageFrame } from '@/shared/ui/PageFrame.tsx';
+import { toast } from '@/shared/ui/toast.ts';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 import { isMissingNotebook, useNotebook } from './api/notebook.ts';
 import { notebookSourceCalls } from './api/source-calls.ts';
@@ -17,9 +18,11 @@ import { NotebookMissing } from './detail/NotebookMissing.tsx';
 import { PanelLayout, type PanelKey } from './detail/PanelLayout.tsx';
 import { SourcePane, type Viewing } from './detail/SourcePane.tsx';
 import { SourcesPanel } from './detail/SourcesPanel.tsx';
+import './detail/i18n.ts';
 import { suggestedQuestions } from './detail/suggestions.ts';
 import { useSourceSelection } from './detail/use-source-selection.ts';
 import type { NotebookChatSlot } from './model/chat-slot.ts';
+import { NotesPanel, useNoteTexts, useSaveAnswerAsNote } from './notes/index.ts';
 import styles from './detail/detail.module.css';
 
 export type NotebookPageProps = {
@@ -33,7 +36,7 @@ export type NotebookPageProps = {
  * see reads as not found.
  */
 export function NotebookPage({ renderChat }: NotebookPageProps) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation(['notebookPage', 'notebooks']);
   const { id = '' } = useParams();
   const loggedIn = useAuth((state) => Boolean(state.token));
   const openLogin = useDialogs((state) => state.openLogin);
@@ -57,7 +60,7 @@ export function NotebookPage({ renderChat }: NotebookPageProps) {
         showIcon
         title={t('detail.loadError')}
         description={notebook.error.message}
-        action={<Button onClick={() => void notebook.refetch()}>{t('list.retry')}</Button>}
+        action={<Button onClick={() => void notebook.refetch()}>{t('notebooks:list.retry')}</Button>}
       />
     );
   else body = <Spin className={styles.state} description={t('detail.loading')} />;
@@ -78,7 +81,7 @@ function Workspace({ notebook, renderChat }: { notebook: Notebook } & NotebookPa
 }
 
 function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageProps) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   const headingId = useId();
   const sources = useSources({ kind: 'notebook', id: notebook.id });
   const list = sources.data;
@@ -86,6 +89,9 @@ function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageP
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [tab, setTab] = useState<PanelKey>('sources');
   const [adding, setAdding] = useState(false);
+  const saveAnswer = useSaveAnswerAsNote(notebook.id);
+  const noteTexts = useNoteTexts();
+  const canWrite = notebook.role !== 'viewer';
 
   const open = (sourceId: string, passage?: Viewing['passage']) => {
     setViewing((current) => ({ sourceId, passage, visit: (current?.visit ?? 0) + 1 }));
@@ -96,6 +102,19 @@ function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageP
   };
   // A source deleted while open leaves the view.
   const shown = viewing && list && !list.some((source) => source.id === viewing.sourceId) ? null : viewing;
+  const sourceCount = list?.length ?? notebook.sourceCount;
+  // A saved answer shows among the notes (the middle panel, once no source is open there).
+  const onSaveAnswer: NotebookChatSlot['onSaveAnswer'] = canWrite
+    ? ({ text, citations }) =>
+        void saveAnswer.mutateAsync(text, citations).then(
+          () => {
+            toast('success', noteTexts.t('notes.answerSaved'));
+            setViewing(null);
+          },
+          // The API client has told the reader what went wrong.
+          () => undefined,
+        )
+    : undefined;
 
   return (
     <section className={styles.page} aria-labelledby={headingId} data-testid="notebook-page" data-notebook-page>
@@ -114,20 +133,31 @@ function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageP
               onAdding={setAdding}
             />
           ),
-          view: (
-            <SourcePane
-              notebook={notebook}
-              viewing={shown}
-              sourceCount={list?.length ?? notebook.sourceCount}
-              onClose={() => setViewing(null)}
-              onAdd={() => setAdding(true)}
-            />
-          ),
+          // The middle panel: the open source, else the notes and studio (the first source to
+          // add comes first in an empty notebook).
+          view:
+            shown || sourceCount === 0 ? (
+              <SourcePane
+                notebook={notebook}
+                viewing={shown}
+                sourceCount={sourceCount}
+                onClose={() => setViewing(null)}
+                onAdd={() => setAdding(true)}
+              />
+            ) : (
+              <NotesPanel
+                notebookId={notebook.id}
+                role={notebook.role}
+                selectedSourceIds={selection.sourceIds}
+                onOpenCitation={onCitation}
+              />
+            ),
           chat: renderChat({
             notebookId: notebook.id,
             sourceIds: selection.sourceIds,
             suggestions: suggestedQuestions(list ?? [], selection.selected, t),
             onCitation,
+            onSaveAnswer,
           }),
         }}
       />

@@ -6,13 +6,15 @@ import {
   LikeFilled,
   LikeOutlined,
   ReloadOutlined,
+  SnippetsOutlined,
 } from '@ant-design/icons';
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/ui/toast.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { copyText } from '@/shared/platform/copy-text.ts';
 import { RowAction as Action } from './RowAction.tsx';
+import { SaveAnswerContext } from './save-note.ts';
 import styles from './chat.module.css';
 
 type Props = {
@@ -27,6 +29,7 @@ type Props = {
 export function AnswerActions({ message, canRegenerate, onRegenerate, onScore }: Props) {
   const { t } = useTranslation('chat');
   const [copied, setCopied] = useState(false);
+  const saveAnswer = useContext(SaveAnswerContext);
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), 1500);
@@ -47,6 +50,13 @@ export function AnswerActions({ message, canRegenerate, onRegenerate, onScore }:
           label={copied ? t('answer.copied') : t('answer.copy')}
           icon={copied ? <CheckOutlined /> : <CopyOutlined />}
           onClick={() => void copy()}
+        />
+      )}
+      {saveAnswer && message.content && !message.error && (
+        <Action
+          label={t('answer.saveNote')}
+          icon={<SnippetsOutlined />}
+          onClick={() => saveAnswer({ text: message.content, citations: message.source ?? [] })}
         />
       )}
       <Action

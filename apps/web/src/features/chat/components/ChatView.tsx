@@ -15,6 +15,7 @@ import { pickModel, useDefaultModel, useModelList, useSetDefaultModel } from '..
 import { useAttachments } from '../hooks/use-attachments.ts';
 import { useChatHotkeys } from '../hooks/use-chat-hotkeys.ts';
 import { CiteActionContext } from '../markdown/cite-action.ts';
+import { SaveAnswerContext, type SaveAnswer } from './save-note.ts';
 import { preloadMarkdown } from '../markdown/modules.ts';
 import { bindChatStore } from '../state/bindings.ts';
 import { useChats, type Slot } from '../state/chats.ts';
@@ -48,13 +49,25 @@ type Props = {
   suggestions?: readonly string[];
   /** Opens a cited knowledge source at its passage (citations become buttons that call it). */
   onCitation?: (source: Source) => void;
+  /** Offers "save to note" under each finished answer. */
+  onSaveAnswer?: SaveAnswer;
 };
 
 /**
  * One chat page: the conversation held in the chat store for `slot`, its stored history, the
  * composer and the model picker. Both chat routes render it.
  */
-export function ChatView({ slot, botId, sessionId, onNewChat, pageInfo, panel, suggestions, onCitation }: Props) {
+export function ChatView({
+  slot,
+  botId,
+  sessionId,
+  onNewChat,
+  pageInfo,
+  panel,
+  suggestions,
+  onCitation,
+  onSaveAnswer,
+}: Props) {
   const { t } = useTranslation('chat');
   const headingId = useId();
   const isMobile = useIsMobile();
@@ -285,7 +298,9 @@ export function ChatView({ slot, botId, sessionId, onNewChat, pageInfo, panel, s
         onWake={wakeControls}
       />
       <div className={styles.body}>
-        <CiteActionContext value={onCitation ?? null}>{body}</CiteActionContext>
+        <CiteActionContext value={onCitation ?? null}>
+          <SaveAnswerContext value={onSaveAnswer ?? null}>{body}</SaveAnswerContext>
+        </CiteActionContext>
       </div>
       <div className={styles.composerWrap}>
         <Composer

@@ -12,4 +12,6 @@ export type NotebookChatSlot = {
   suggestions: string[];
   /** A citation in an answer: open its source at the passage. */
   onCitation: (source: Source) => void;
+  /** "Save to note" under each answer; left out for a viewer, who cannot write notes. */
+  onSaveAnswer?: (answer: { text: string; citations: Source[] }) => void;
 };

@@ -52,6 +52,7 @@ export default {
   'answer.copied': 'Copied',
   'answer.copyFailed': 'Could not copy',
   'answer.regenerate': 'Regenerate',
+  'answer.saveNote': 'Save to note',
   'answer.retry': 'Retry',
   'answer.good': 'Good answer',
   'answer.bad': 'Bad answer',

@@ -53,6 +53,7 @@ export default {
   'answer.copied': '已复制',
   'answer.copyFailed': '复制失败',
   'answer.regenerate': '重新生成',
+  'answer.saveNote': '保存为笔记',
   'answer.retry': '重试',
   'answer.good': '回答很好',
   'answer.bad': '回答不好',
