@@ -104,6 +104,15 @@ export class NotebookDetailPage {
     return answer.getByTestId('citation');
   }
 
+  /** A note in the middle panel (the notes and studio show while no source is open there). */
+  note(title: string | RegExp): Locator {
+    return this.panel('view').getByTestId('note-card').filter({ hasText: title });
+  }
+
+  studio(kind: RegExp): Locator {
+    return this.panel('view').getByRole('button', { name: kind });
+  }
+
   sourceView(): Locator {
     return this.panel('view').getByTestId('source-view');
   }

@@ -143,4 +143,45 @@ test.describe('one notebook at /notebook/:id', () => {
     await expect(notebook.tab('sources')).toHaveAttribute('aria-selected', 'true');
     await expect(notebook.tab('sources')).toBeFocused();
   });
+
+  test('the sample notebook: an answer saved as a note, and the studio writes a FAQ and a mind map', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await newSignedInUser(page);
+    const list = new NotebooksPage(page);
+    await list.goto();
+    await list.intro().getByRole('button', { name: 'Try the sample notebook' }).click();
+    await expect(page).toHaveURL(/\/notebook\/[^/]+$/);
+
+    const notebook = new NotebookDetailPage(page);
+    await expect(notebook.heading()).toContainText('Welcome to Inkstone');
+    for (const name of ['Getting started with Inkstone notebooks', 'A short history of tea', '茶的简史'])
+      await notebook.waitLearned(name);
+
+    // An answer from the English history, saved with its citations among the notes.
+    const answer = await notebook.ask('When did tea reach England?');
+    await expect(answer).toContainText('1650s');
+    await answer.getByRole('button', { name: 'Save to note' }).click();
+    const saved = notebook.note('1650s');
+    await expect(saved).toBeVisible();
+    // Its citation opens the passage, as the answer's does; closing the source brings the notes back.
+    await saved.getByRole('button', { name: /^Source 1: A short history of tea/ }).click();
+    await expect(notebook.citedPassage().first()).toContainText('1650s');
+    await notebook.panel('view').getByRole('button', { name: 'Close the source' }).click();
+
+    // The studio, with no model configured: an extracted FAQ that says so, then a mind map.
+    await notebook.studio(/^Generate: FAQ$/).click();
+    const faq = notebook.note(/FAQ/);
+    await expect(faq).toContainText('Extracted without an AI model', { timeout: 30_000 });
+    await notebook.studio(/^Generate: Mind map$/).click();
+    const map = notebook.note(/Mind map/);
+    await expect(map.getByRole('button', { name: /^Open/ })).toBeEnabled({ timeout: 30_000 });
+    await map.getByRole('button', { name: /^Open/ }).click();
+    const reader = page.getByRole('dialog', { name: 'Mind map' });
+    const tree = reader.getByRole('tree');
+    await expect(tree).toBeVisible();
+    await expect(tree.getByRole('treeitem', { name: 'A short history of tea' })).toBeVisible();
+    await expect(reader).toContainText('Extracted without an AI model');
+  });
 });
