@@ -23,6 +23,15 @@ export class NotebookDetailPage {
     return body.data.id;
   }
 
+  /** Adds a pasted-text source through the API as `token`'s user. */
+  async addTextSource(token: string, notebookId: string, title: string, body: string): Promise<void> {
+    const response = await this.page.request.post('/api/cli/notebook/source/v1/add', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { notebookId, source: { kind: 'text', title, body } },
+    });
+    expect(((await response.json()) as { code: number }).code).toBe(200);
+  }
+
   async goto(id: string): Promise<void> {
     await this.app.goto(`/notebook/${encodeURIComponent(id)}`);
   }

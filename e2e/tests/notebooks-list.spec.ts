@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { NotebookDetailPage } from '../pages/NotebookDetail.ts';
 import { NotebooksPage } from '../pages/Notebooks.ts';
 import { newSignedInUser, signInAs, signUp } from '../support/session.ts';
 
@@ -78,6 +79,22 @@ test.describe('the notebook list at /notebook', () => {
     await expect(card).toContainText(`Owner: ${String(owner.user.nickname ?? '')}`);
     // A viewer gets no card menu at all, so nothing to delete with.
     await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(readerPage.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+
+    // Inside, the viewer reads the owner's source but can neither add nor remove one.
+    const notebookId = (await card.getByRole('link').first().getAttribute('href'))!.split('/').pop()!;
+    await new NotebookDetailPage(page).addTextSource(
+      owner.token,
+      notebookId,
+      'Office hours',
+      'The office opens at nine.',
+    );
+    await card.getByRole('link').first().click();
+    const inside = new NotebookDetailPage(readerPage);
+    await inside.waitLearned('Office hours');
+    await expect(inside.panel('sources').getByRole('button', { name: /Add source/ })).toHaveCount(0);
+    await inside.row('Office hours').getByRole('button', { name: 'More actions for Office hours' }).click();
+    await expect(readerPage.getByRole('menuitem', { name: 'View' })).toBeVisible();
     await expect(readerPage.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
     await context.close();
 
