@@ -8,6 +8,7 @@ import { PageFrame } from '@/shared/ui/PageFrame.tsx';
 import { Allowance } from './components/Allowance.tsx';
 import { Composer, type PromptRef } from './components/Composer.tsx';
 import { Feed } from './components/Feed.tsx';
+import './i18n.ts';
 import { ProviderNote } from './components/ProviderNote.tsx';
 import { PromptParameters } from './PromptParameters.tsx';
 import { followAllowance } from './state/allowance.ts';

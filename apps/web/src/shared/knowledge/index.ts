@@ -2,6 +2,7 @@
  * The knowledge pieces the bots and notebooks pages build on: add sources, list them live,
  * read one, and open a citation at its passage.
  */
+import './i18n.ts';
 export { AddSourceDialog, allAddKinds, notebookAddKinds } from './components/AddSourceDialog.tsx';
 export type { AddKind, AddSourceDialogProps } from './components/AddSourceDialog.tsx';
 export { SourceList, type SourceListProps } from './components/SourceList.tsx';

@@ -8,6 +8,7 @@ import { appEvents } from '@/shared/session/events.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { blend, change, imagine } from '../api/draw-calls.ts';
+import '../i18n.ts';
 import { bagUrls } from './bag.ts';
 import { taskById, useDraw } from './store.ts';
 import { isGrid, slotOf, type BagItem, type ImageMessage } from './types.ts';

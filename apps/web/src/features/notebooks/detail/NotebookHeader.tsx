@@ -17,7 +17,7 @@ const ShareDialog = lazy(() =>
  * is someone else's, and sharing for its owner (SPEC §6: only the owner shares).
  */
 export function NotebookHeader({ notebook, headingId }: { notebook: Notebook; headingId: string }) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation(['notebookPage', 'notebooks']);
   const [sharing, setSharing] = useState(false);
   return (
     <header className={styles.header}>
@@ -33,11 +33,11 @@ export function NotebookHeader({ notebook, headingId }: { notebook: Notebook; he
         </span>
       </h3>
       {notebook.role !== 'owner' && (
-        <Tag color={notebook.role === 'editor' ? 'blue' : 'default'}>{t(`role.${notebook.role}`)}</Tag>
+        <Tag color={notebook.role === 'editor' ? 'blue' : 'default'}>{t(`notebooks:role.${notebook.role}`)}</Tag>
       )}
       {notebook.role === 'owner' && (
         <Button icon={<ShareAltOutlined />} onClick={() => setSharing(true)}>
-          {t('action.share')}
+          {t('notebooks:action.share')}
         </Button>
       )}
       <Suspense fallback={null}>

@@ -8,7 +8,7 @@ import styles from './detail.module.css';
  * server answers all three alike, so as not to tell an outsider what exists).
  */
 export function NotebookMissing() {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   const navigate = useNavigate();
   return (
     <div className={styles.state} role="alert" data-testid="notebook-missing">

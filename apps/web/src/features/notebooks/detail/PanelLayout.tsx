@@ -23,7 +23,7 @@ type Props = {
  * being written, a half-typed question) is lost when the window changes size.
  */
 export function PanelLayout({ panels, tab, onTab }: Props) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   const isMobile = useIsMobile();
   const widths = usePanelWidths();
   const [preview, setPreview] = useState<{ left: number | null; chat: number | null }>({ left: null, chat: null });

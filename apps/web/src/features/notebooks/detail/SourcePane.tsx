@@ -23,7 +23,7 @@ type Props = {
  * add a first source, or open one.
  */
 export function SourcePane({ notebook, viewing, sourceCount, onClose, onAdd }: Props) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   if (!viewing) {
     const empty = sourceCount === 0;
     return (
@@ -52,7 +52,7 @@ export function SourcePane({ notebook, viewing, sourceCount, onClose, onAdd }: P
 }
 
 function ViewingHead({ sourceId, onClose }: { sourceId: string; onClose: () => void }) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   const source = useSourceDetail(sourceId).data;
   return (
     <div className={styles.paneHead}>
@@ -70,7 +70,7 @@ function ViewingHead({ sourceId, onClose }: { sourceId: string; onClose: () => v
  * the server takes from the source's own text (no model writes them).
  */
 function SourceGlance({ sourceId }: { sourceId: string }) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   const digest = useSourceDetail(sourceId).data?.digest;
   if (!digest || (!digest.summary && digest.topics.length === 0)) return null;
   return (

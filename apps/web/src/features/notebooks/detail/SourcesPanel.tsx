@@ -23,7 +23,7 @@ type Props = {
  * the rest anyway).
  */
 export function SourcesPanel({ notebook, selection, currentId, onView, adding, onAdding }: Props) {
-  const { t } = useTranslation('notebooks');
+  const { t } = useTranslation('notebookPage');
   const canEdit = notebook.role !== 'viewer';
   const container = { kind: 'notebook' as const, id: notebook.id };
   return (

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 export function suggestedQuestions(
   sources: readonly SourceView[],
   chosen: readonly string[],
-  t: TFunction<'notebooks'>,
+  t: TFunction<'notebookPage'>,
 ): string[] {
   const keep = new Set(chosen);
   const learned = sources.filter((source) => source.state === 'learned' && keep.has(source.id));

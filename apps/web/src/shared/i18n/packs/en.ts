@@ -1,5 +1,5 @@
 import enUS from 'antd/es/locale/en_US.js';
 import type { LanguagePack } from './pack.ts';
-import { en } from '../locales/en/index.ts';
+import { firstLoad } from '../locales/en/first-load.ts';
 
-export const pack: LanguagePack = { resources: en, antd: enUS };
+export const pack: LanguagePack = { resources: firstLoad, antd: enUS };

@@ -1,5 +1,5 @@
 import zhCN from 'antd/es/locale/zh_CN.js';
 import type { LanguagePack } from './pack.ts';
-import { zh_CN } from '../locales/zh_CN/index.ts';
+import { firstLoad } from '../locales/zh_CN/first-load.ts';
 
-export const pack: LanguagePack = { resources: zh_CN, antd: zhCN };
+export const pack: LanguagePack = { resources: firstLoad, antd: zhCN };

@@ -3,14 +3,15 @@ import { formatMessage, isMessageKey } from '@inkstone/contract/messages';
 import type { Note, NoteKind } from '@inkstone/contract/notebook-notes';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../i18n.ts';
 import { excerptOf } from './markdown.ts';
 
 /**
- * The panel's words: its own catalogue (notebooks `notes.*`, `studio.*`), and the contract's
+ * The panel's words: its own catalogue (the `notes` namespace, registered by ../i18n.ts), and the contract's
  * messages for what the server also says (studio kind names, refusals), in the reader's language.
  */
 export function useNoteTexts() {
-  const { t, i18n } = useTranslation('notebooks');
+  const { t, i18n } = useTranslation('notes');
   const language: Language = i18n.language === 'zh_CN' ? 'zh_CN' : 'en';
   const kindName = useCallback(
     (kind: NoteKind) =>

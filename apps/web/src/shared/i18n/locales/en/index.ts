@@ -1,37 +1,13 @@
-import auth from './auth.ts';
-import billing from './billing.ts';
-import bots from './bots.ts';
-import chat from './chat.ts';
-import common from './common.ts';
+import { firstLoad } from './first-load.ts';
 import draw from './draw.ts';
-import errors from './errors.ts';
-import layout from './layout.ts';
-import notebooks from './notebooks.ts';
-import settings from './settings.ts';
-import voice from './voice.ts';
-import writing from './writing.ts';
-import validation from './validation.ts';
-import account from './account.ts';
-import share from './share.ts';
 import knowledge from './knowledge.ts';
+import notebookPage from './notebook-page.ts';
+import notes from './notes.ts';
 
-/** The source catalogue, one namespace per feature. Its shape types every key in the app. */
-export const en = {
-  common,
-  layout,
-  errors,
-  settings,
-  auth,
-  billing,
-  bots,
-  chat,
-  draw,
-  voice,
-  notebooks,
-  writing,
-  validation,
-  account,
-  share,
-  knowledge,
-};
+/**
+ * The source catalogue, one namespace per feature. Its shape types every key in the app. The
+ * namespaces beyond the first-load ones are used only by lazily loaded code, which registers them
+ * itself (`addLaterNamespace`), so they stay out of the first-load language pack.
+ */
+export const en = { ...firstLoad, draw, knowledge, notes, notebookPage };
 export type Resources = typeof en;

@@ -1,37 +1,11 @@
 import type { Resources } from '../en/index.ts';
-import auth from './auth.ts';
-import billing from './billing.ts';
-import bots from './bots.ts';
-import chat from './chat.ts';
-import common from './common.ts';
+import { firstLoad } from './first-load.ts';
 import draw from './draw.ts';
-import errors from './errors.ts';
-import layout from './layout.ts';
-import notebooks from './notebooks.ts';
-import settings from './settings.ts';
-import voice from './voice.ts';
-import writing from './writing.ts';
-import validation from './validation.ts';
-import account from './account.ts';
-import share from './share.ts';
 import knowledge from './knowledge.ts';
+import notebookPage from './notebook-page.ts';
+import notes from './notes.ts';
+
+type Namespaces = Record<keyof Resources, Record<string, string>>;
 
 /** Every namespace of the English catalogue, translated; the type rejects a missing namespace. */
-export const zh_CN = {
-  common,
-  layout,
-  errors,
-  settings,
-  auth,
-  billing,
-  bots,
-  chat,
-  draw,
-  voice,
-  notebooks,
-  writing,
-  validation,
-  account,
-  share,
-  knowledge,
-} satisfies Record<keyof Resources, Record<string, string>>;
+export const zh_CN = { ...firstLoad, draw, knowledge, notes, notebookPage } satisfies Namespaces;

@@ -1,0 +1,33 @@
+import type { FirstLoadResources } from '../en/first-load.ts';
+import account from './account.ts';
+import auth from './auth.ts';
+import billing from './billing.ts';
+import bots from './bots.ts';
+import chat from './chat.ts';
+import common from './common.ts';
+import errors from './errors.ts';
+import layout from './layout.ts';
+import notebooks from './notebooks.ts';
+import settings from './settings.ts';
+import share from './share.ts';
+import validation from './validation.ts';
+import voice from './voice.ts';
+import writing from './writing.ts';
+
+/** Every first-load namespace of the English catalogue (en/first-load.ts), translated; none may be missing. */
+export const firstLoad = {
+  common,
+  layout,
+  errors,
+  settings,
+  auth,
+  billing,
+  bots,
+  chat,
+  voice,
+  notebooks,
+  writing,
+  validation,
+  account,
+  share,
+} satisfies Record<keyof FirstLoadResources, Record<string, string>>;
