@@ -3,10 +3,14 @@ import { insertUser } from '../../apps/server/src/platform/auth/users.ts';
 import { openDatabase, type Database } from '../../apps/server/src/platform/db/client.ts';
 import { migrate } from '../../apps/server/src/platform/db/migrate.ts';
 import { chunkText } from '../../apps/server/src/features/knowledge/chunk.ts';
+import type { Embedder } from '../../apps/server/src/ai/embedder.ts';
 import { learnChunks } from '../../apps/server/src/features/knowledge/chunks-store.ts';
+import type { VectorSpace } from '../../apps/server/src/features/knowledge/vectors.ts';
 import { indexRowWith, type IndexRow } from '../../apps/server/src/features/knowledge/index-rows.ts';
 import { insertSource, transitionSource } from '../../apps/server/src/features/knowledge/sources-store.ts';
 
+/** An embedder and the table its passage vectors go in. */
+export type BenchVectors = { embedder: Embedder; space: VectorSpace };
 export type Terms = (text: string) => string[];
 export type Scope = { userId: number; container: Container };
 
@@ -39,10 +43,23 @@ async function learningSource(database: Database, scope: Scope, id: string, name
  * learnChunks), with `terms` as the segmenter; the source is named after the passage so a
  * hit names the passage it came from.
  */
-export async function learnPassage(database: Database, scope: Scope, name: string, text: string, terms: Terms) {
+export async function learnPassage(
+  database: Database,
+  scope: Scope,
+  name: string,
+  text: string,
+  terms: Terms,
+  vectors?: BenchVectors,
+) {
   const id = `${scope.container.id}:${name}`;
   await learningSource(database, scope, id, name, text);
-  const learned = await learnChunks(database.db, id, chunkText({ text }).map(indexRowWith(terms)));
+  const rows = chunkText({ text }).map(indexRowWith(terms));
+  // With an embedder, each passage's vector is stored with it, as learn.ts does.
+  const embedded = vectors && {
+    space: vectors.space,
+    values: await vectors.embedder.embed(rows.map((row) => row.text)),
+  };
+  const learned = await learnChunks(database.db, id, rows, embedded);
   if (!learned) throw new Error(`${name} was not learned`);
 }
 

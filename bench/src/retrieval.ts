@@ -6,7 +6,8 @@ import { intlTerms } from './retrieval-baseline-terms.ts';
 import { LANGS, loadEvalSet, problemsOf, type EvalSet, type Lang } from './retrieval-data.ts';
 import { buildCorpus, timeQuestions } from './retrieval-latency.ts';
 import { MRR_DEPTH, RECALL_AT, figures, measureQuality, pooled, score, type Quality } from './retrieval-quality.ts';
-import { learnPassage, openBenchDatabase, type Terms } from './retrieval-store.ts';
+import { learnPassage, openBenchDatabase, type BenchVectors, type Scope, type Terms } from './retrieval-store.ts';
+import { benchEmbedder, measureVectorQuality, vectorsIn } from './retrieval-vectors.ts';
 
 const SEGMENTERS: Array<{ name: string; terms: Terms }> = [
   { name: 'jieba search mode (the engine)', terms: searchTerms },
@@ -30,16 +31,33 @@ function printQuality(name: string, byLang: ByLang) {
   console.log(`    overall: ${figures(overall(byLang))}`);
 }
 
+/** Vector similarity alone and the engine's hybrid search, each language and overall. */
+async function printVectorQuality(database: Database, vectors: BenchVectors, scope: Scope, set: EvalSet) {
+  const vector = {} as ByLang;
+  const hybrid = {} as ByLang;
+  for (const lang of LANGS) {
+    const measured = await measureVectorQuality(database, vectors, scope, set[lang].questions);
+    vector[lang] = measured.vector;
+    hybrid[lang] = measured.hybrid;
+  }
+  printQuality(`vector alone (${vectors.embedder.id})`, vector);
+  printQuality(`hybrid: jieba words and vectors, fused by reciprocal rank (${vectors.embedder.id})`, hybrid);
+}
+
 /** Each segmenter in its own container of one fresh database, every question asked of each. */
 async function qualityBySegmenter(set: EvalSet): Promise<ByLang[]> {
   const { database, userId } = await openBenchDatabase();
+  const found = await benchEmbedder();
+  const vectors = 'embedder' in found ? await vectorsIn(database, found.embedder) : null;
   try {
     const results: ByLang[] = [];
     for (const [index, segmenter] of SEGMENTERS.entries()) {
       const scope = { userId, container: { kind: 'bot', id: `segmenter-${index}` } satisfies Container };
+      // The engine's container gets passage vectors too, when an embedder is configured.
+      const withVectors = index === 0 ? (vectors ?? undefined) : undefined;
       for (const lang of LANGS) {
         for (const passage of set[lang].passages) {
-          await learnPassage(database, scope, passage.id, passage.text, segmenter.terms);
+          await learnPassage(database, scope, passage.id, passage.text, segmenter.terms, withVectors);
         }
       }
       const byLang = {} as ByLang;
@@ -48,6 +66,12 @@ async function qualityBySegmenter(set: EvalSet): Promise<ByLang[]> {
       }
       printQuality(segmenter.name, byLang);
       results.push(byLang);
+      if (withVectors) await printVectorQuality(database, withVectors, scope, set);
+    }
+    if (!vectors && 'missing' in found) {
+      // Said, not guessed.
+      console.log(`  vector: not measured: ${found.missing}`);
+      console.log(`  hybrid: not measured: ${found.missing}`);
     }
     return results;
   } finally {
@@ -128,10 +152,6 @@ export async function run(): Promise<boolean> {
         `MRR ${signed(pick(engine).mrr - pick(baseline).mrr)}`,
     );
   }
-  // There is no embedder to configure yet (no EMBEDDINGS_BASE_URL): said, not guessed.
-  console.log('  vector: not measured: no embedder');
-  console.log('  hybrid: not measured: no embedder');
-
   await latencyAtScale(set, passages);
   return true;
 }
