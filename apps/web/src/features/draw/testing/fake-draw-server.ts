@@ -1,6 +1,5 @@
 import type { DrawPush, ImagePage, ImageRecord } from '@inkstone/contract/draw';
-import { vi } from 'vitest';
-import { jsonResponse } from '@/test/sse.ts';
+import { fakeApi, type FakeAnswer, type FakeCall, type FakeHandler } from '@/test/fake-api.ts';
 
 let ids = 0;
 
@@ -69,16 +68,15 @@ export const pageOf = (records: ImageRecord[], current = 1, total = records.leng
   pages: Math.ceil(total / 10),
 });
 
-type Call = { path: string; body: string | null; query: URLSearchParams };
-type Answer = { code: number; msg?: string; data?: unknown; type?: 'WARN' };
-type Handler = (call: Call) => Answer | Promise<Answer>;
+type Call = FakeCall;
+type Answer = FakeAnswer;
+type Handler = FakeHandler;
 
 /**
  * A fetch stand-in for the drawing calls (and the config call around the page). Each path has
  * a default answer that a test can replace; every call is recorded.
  */
 export function fakeDrawServer() {
-  const calls: Call[] = [];
   let task = 0;
   // Counts as the server does (the contract's countsAsDrawing): every call but an upscale.
   let used = 0;
@@ -100,25 +98,8 @@ export function fakeDrawServer() {
       data: { used, limit: 3, left: Math.max(0, 3 - used), plan: false, resetsAt: '2026-01-02T00:00:00.000Z' },
     }),
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const body =
-      typeof init?.body === 'string' ? init.body : init?.body instanceof URLSearchParams ? init.body.toString() : null;
-    const call = { path, body, query: url.searchParams };
-    calls.push(call);
-    const handler = handlers[path];
-    if (!handler) return jsonResponse({ code: 404, msg: `no handler for ${path}` }, 404);
-    const answer = await handler(call);
-    return jsonResponse({ msg: 'ok', ...answer }, answer.code === 200 ? 200 : 400);
-  });
-  vi.stubGlobal('fetch', fetchMock);
   return {
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
+    ...fakeApi(handlers),
     json: (call: Call) => JSON.parse(call.body ?? '{}') as Record<string, unknown>,
-    on: (path: string, handler: Handler) => {
-      handlers[path] = handler;
-    },
   };
 }

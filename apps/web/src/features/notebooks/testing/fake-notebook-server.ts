@@ -1,7 +1,6 @@
 import type { SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
 import type { Member, Notebook } from '@inkstone/contract/notebooks';
-import { vi } from 'vitest';
-import { jsonResponse } from '@/test/sse.ts';
+import { fakeApi, type FakeHandler } from '@/test/fake-api.ts';
 
 let ids = 0;
 
@@ -21,10 +20,6 @@ export function notebook(overrides: Partial<Notebook> = {}): Notebook {
     ...overrides,
   };
 }
-
-type Call = { path: string; json: Record<string, unknown> };
-type Answer = { code: number; msg?: string; data?: unknown };
-type Handler = (call: Call) => Answer | Promise<Answer>;
 
 const page = (records: Notebook[], current = 1, size = 24) => ({
   records: records.slice((current - 1) * size, current * size),
@@ -50,8 +45,7 @@ export function fakeNotebookServer(
   };
   const view = ({ container: _container, payload: _payload, passages: _passages, ...rest }: SourceDetail): SourceView =>
     rest;
-  const calls: Call[] = [];
-  const handlers: Record<string, Handler> = {
+  const handlers: Record<string, FakeHandler> = {
     'cli/notebook/v1/page': ({ json }) => {
       const list = json.scope === 'shared' ? state.shared : state.mine;
       return { code: 200, data: page(list, Number(json.current ?? 1), Number(json.size ?? 24)) };
@@ -101,24 +95,5 @@ export function fakeNotebookServer(
       return { code: 200, data: true };
     },
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const json = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const call = { path, json };
-    calls.push(call);
-    const handler = handlers[path];
-    if (!handler) return jsonResponse({ code: 404, msg: `no handler for ${path}` }, 404);
-    const answer = await handler(call);
-    return jsonResponse({ msg: 'ok', ...answer }, answer.code === 200 ? 200 : 400);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    state,
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    on: (path: string, handler: Handler) => {
-      handlers[path] = handler;
-    },
-  };
+  return { state, ...fakeApi(handlers) };
 }

@@ -1,7 +1,6 @@
 import type { SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
 import { botStatusCode, notebookStatus, type SourceState } from '@inkstone/contract/knowledge';
-import { vi } from 'vitest';
-import { jsonResponse } from '@/test/sse.ts';
+import { fakeApi, type FakeHandler } from '@/test/fake-api.ts';
 
 let ids = 0;
 
@@ -37,14 +36,9 @@ export function sourceDetail(view: SourceView, passages: SourceDetail['passages'
   };
 }
 
-type Call = { path: string; query: URLSearchParams; json: Record<string, unknown> };
-type Answer = { code: number; msg?: string; data?: unknown };
-type Handler = (call: Call) => Answer | Promise<Answer>;
-
 /** A fetch stand-in for the knowledge calls: defaults answer an empty list; every call is kept. */
 export function fakeKnowledgeServer() {
-  const calls: Call[] = [];
-  const handlers: Record<string, Handler> = {
+  const handlers: Record<string, FakeHandler> = {
     'cli/knowledge/v1/list': () => ({ code: 200, data: [] }),
     'cli/knowledge/v1/add': (call) => {
       const source = call.json.source as { kind: SourceView['kind'] | 'qaTable' };
@@ -52,23 +46,5 @@ export function fakeKnowledgeServer() {
       return { code: 200, data: sourceView({ kind, state: 'queued', name: `added ${kind}` }) };
     },
   };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const path = url.pathname.replace(/^\/api\//, '');
-    const json = typeof init?.body === 'string' ? (JSON.parse(init.body) as Record<string, unknown>) : {};
-    const call = { path, query: url.searchParams, json };
-    calls.push(call);
-    const handler = handlers[path];
-    if (!handler) return jsonResponse({ code: 404, msg: `no handler for ${path}` }, 404);
-    const answer = await handler(call);
-    return jsonResponse({ msg: 'ok', ...answer }, answer.code === 200 ? 200 : 400);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    calls,
-    callsTo: (path: string) => calls.filter((call) => call.path === path),
-    on: (path: string, handler: Handler) => {
-      handlers[path] = handler;
-    },
-  };
+  return fakeApi(handlers);
 }
