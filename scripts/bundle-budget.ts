@@ -28,12 +28,14 @@ const goal: Budget = { gzipBytes: 200_000, requests: 15 };
 /**
  * What the check enforces: the goal where a page meets it; where it does not yet, the page's
  * weight when the budget was last set (with a few kB of room), so the first load can only shrink
- * while the work toward the goal goes on. What stands between: React + react-router (~98 kB),
- * antd's core (~100 kB) and zod (~28 kB) are all in the first load today.
+ * while the work toward the goal goes on. What stands between: React + react-router (~98 kB), antd's
+ * core with the shell's components (~90 kB: theme, CSS-in-JS, Button, Tooltip, Progress, Skeleton),
+ * zod with the contract's schemas (~30 kB), i18next and TanStack Query (~29 kB) are all in the
+ * first load today; /chat-custom/1 adds every area's route schemas (~10 kB) and the chat's own code.
  */
 const budgets: Record<string, Budget> = {
-  '/notebook': { gzipBytes: 310_000, requests: 12 },
-  '/chat-custom/1': { gzipBytes: 340_000, requests: 20 },
+  '/notebook': { gzipBytes: 281_000, requests: 12 },
+  '/chat-custom/1': { gzipBytes: 321_000, requests: 20 },
 };
 /**
  * What the entry loads itself before its first render: the interface language's texts (main.tsx

@@ -165,6 +165,50 @@ function antdFirstLoadStyles(): Plugin {
 }
 
 /**
+ * Points a few of antd's internal imports at the one file they use instead of a package's index.
+ * A chunk holds every module statically reachable from it, used or not: antd's form context (which
+ * every tooltip reaches) imports `FormProvider` from @rc-component/form's index, which attaches
+ * Field, List and useForm to the form and so drags the whole form engine and its validator into the
+ * first load. The file it points at is the one that index re-exports, so it is the same component.
+ * The button's styles read one helper (`isBright`) from the colour picker's presets, whose module
+ * renders a Collapse: there Collapse becomes a lazy one (the presets panel, which no page of ours
+ * shows, gets it when first opened), so the first load holds no Collapse.
+ */
+function antdNarrowImports(): Plugin {
+  const redirects: { from: RegExp; source: string; to: string }[] = [
+    {
+      from: /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/,
+      source: '@rc-component/form',
+      to: '@rc-component/form/es/FormContext.js',
+    },
+  ];
+  const lazyCollapse = '\0inkstone:lazy-collapse';
+  return {
+    name: 'inkstone:antd-narrow-imports',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      if (
+        source === '../../collapse' &&
+        /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/.test(importer)
+      )
+        return lazyCollapse;
+      const redirect = redirects.find((r) => r.source === source && r.from.test(importer));
+      return redirect ? this.resolve(redirect.to, importer, { ...options, skipSelf: true }) : null;
+    },
+    load(id) {
+      if (id !== lazyCollapse) return null;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        "const Collapse = lazy(() => import('antd/es/collapse/index.js'));",
+        'export default (props) => createElement(Suspense, { fallback: null }, createElement(Collapse, props));',
+      ].join('\n');
+    },
+  };
+}
+
+/**
  * `test` is read by the root vitest project 'web', which extends this file. It is typed here
  * rather than through vitest's augmentation because vitest carries its own copy of vite.
  */
@@ -178,6 +222,7 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     chunkModules(),
     routePreload(),
     antdFirstLoadStyles(),
+    antdNarrowImports(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -191,7 +236,8 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     // Libraries change less often than the app, so they get long-lived chunks of their own: React,
     // then the rest of what the first load needs ($initial: the entry's static imports) in one file.
     // ($initial follows every static import, antd's own cross-imports too, so a few antd parts only
-    // lazy pages render ride along: Collapse via the button's colour presets, rc-form via tooltips.)
+    // lazy pages render ride along, such as Collapse via the button's colour presets; antdNarrowImports
+    // cuts the heaviest of those links.)
     // What only lazy pages and dialogs use is split by the pages that use it (entriesAware), so a
     // library one page needs (the chat's Markdown, KaTeX and highlighting) loads with that page;
     // pieces under 20 kB join their nearest neighbour rather than cost a request each.
@@ -202,6 +248,9 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             { name: 'vendor-shell', test: /node_modules/, tags: ['$initial'] },
+            // The empty state of PageFrame, the frame nearly every page renders. Left to the groups
+            // below, this small piece joins a bigger neighbour (the text input) in every first load.
+            { name: 'vendor-shell', test: /node_modules[\\/]antd[\\/]es[\\/]empty[\\/]/ },
             // The app's own first-load modules stay in the entry: left alone, each one a lazy page shares
             // (limits, stores, the API caller) becomes its own tiny file and request.
             { name: 'index', test: /^(?!.*node_modules)/, tags: ['$initial'] },

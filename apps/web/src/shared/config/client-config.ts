@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { routes } from '@inkstone/contract/routes/index';
+import { systemRoutes } from '@inkstone/contract/routes/system';
 import type { ClientConfig } from '@inkstone/contract/system';
 import { call } from '../api/call.ts';
 
 /** What this deployment tells the web app: edition, demo mode, contact, record number. */
 export async function getClientConfig(): Promise<ClientConfig> {
-  return call(routes.system.config, undefined, { silent: true });
+  return call(systemRoutes.config, undefined, { silent: true });
 }
 
 export const clientConfigQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { routes } from '@inkstone/contract/routes/index';
+import { systemRoutes } from '@inkstone/contract/routes/system';
 import type { Region } from '@inkstone/contract/system';
 import { call } from '../api/call.ts';
 import { useRegionStore } from './region-store.ts';
@@ -7,7 +7,7 @@ import { useRegionStore } from './region-store.ts';
 export async function ensureRegion(): Promise<Region> {
   const cached = useRegionStore.getState().region;
   if (cached) return cached;
-  const region = await call(routes.system.region, undefined, { silent: true });
+  const region = await call(systemRoutes.region, undefined, { silent: true });
   useRegionStore.getState().setRegion(region);
   return region;
 }

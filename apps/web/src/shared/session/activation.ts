@@ -1,6 +1,6 @@
 import { APP_CODE } from '@inkstone/contract/envelope';
 import { Release } from '@inkstone/contract/limits';
-import { routes } from '@inkstone/contract/routes/index';
+import { accountRoutes } from '@inkstone/contract/routes/account';
 import { call } from '../api/call.ts';
 
 /**
@@ -15,5 +15,5 @@ export function recordActivation(language: string): void {
     screen: `${window.screen.width}x${window.screen.height}`,
     standalone: window.matchMedia('(display-mode: standalone)').matches,
   };
-  call(routes.account.activated, body, { silent: true }).catch(() => undefined);
+  call(accountRoutes.activated, body, { silent: true }).catch(() => undefined);
 }

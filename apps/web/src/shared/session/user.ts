@@ -1,5 +1,5 @@
 import type { UserInfo, UserSetting } from '@inkstone/contract/accounts';
-import { routes } from '@inkstone/contract/routes/index';
+import { accountRoutes } from '@inkstone/contract/routes/account';
 import { call } from '../api/call.ts';
 import { useAuth } from '../stores/auth.ts';
 import { useSettings } from '../stores/settings.ts';
@@ -8,13 +8,13 @@ export const userSettingKey = ['user', 'setting'] as const;
 
 /** SPEC §3 user info of the signed-in user, stored where the whole app (and the socket) reads it. */
 export async function refreshUser(options: { silent?: boolean } = {}): Promise<UserInfo> {
-  const user = await call(routes.account.user, undefined, options);
+  const user = await call(accountRoutes.user, undefined, options);
   if (useAuth.getState().token) useAuth.getState().setUser(user);
   return user;
 }
 
 export function fetchUserSetting(): Promise<UserSetting> {
-  return call(routes.account.userSetting);
+  return call(accountRoutes.userSetting);
 }
 
 /**

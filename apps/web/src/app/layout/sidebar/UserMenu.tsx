@@ -1,5 +1,7 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button } from 'antd';
+import { Button } from 'antd';
+// The avatar alone: antd's `Avatar` carries `Avatar.Group`, and with it Popover, into the first load.
+import Avatar from 'antd/es/avatar/Avatar.js';
 import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileNow } from '@/shared/platform/media.ts';

@@ -1,6 +1,6 @@
 import type { UserSetting } from '@inkstone/contract/accounts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { routes } from '@inkstone/contract/routes/index';
+import { accountRoutes } from '@inkstone/contract/routes/account';
 import { call } from '@/shared/api/call.ts';
 import { fetchUserSetting, rememberCustomInstructions, userSettingKey } from '@/shared/session/user.ts';
 
@@ -19,7 +19,7 @@ export const useUserSetting = () => useQuery(userSettingQuery);
 export function useSaveUserSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setting: UserSetting) => call(routes.account.setUserSetting, setting),
+    mutationFn: (setting: UserSetting) => call(accountRoutes.setUserSetting, setting),
     onSuccess: (saved) => {
       rememberCustomInstructions(saved);
       queryClient.setQueryData(userSettingKey, saved);

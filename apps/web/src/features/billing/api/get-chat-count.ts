@@ -1,5 +1,5 @@
 import type { ChatCount } from '@inkstone/contract/billing';
-import { routes } from '@inkstone/contract/routes/index';
+import { billingRoutes } from '@inkstone/contract/routes/billing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -10,7 +10,7 @@ import { billingKeys } from './keys.ts';
  * with the common flag. Silent: the meter shows its own error rather than a toast on every focus.
  */
 export function getChatCount(): Promise<ChatCount> {
-  return call(routes.billing.statistics, { roleId: -1, botId: -1, common: 1 }, { silent: true });
+  return call(billingRoutes.statistics, { roleId: -1, botId: -1, common: 1 }, { silent: true });
 }
 
 export const chatCountQuery = queryOptions({ queryKey: billingKeys.chatCount, queryFn: getChatCount });
