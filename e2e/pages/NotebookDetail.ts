@@ -81,6 +81,23 @@ export class NotebookDetailPage {
     await expect(this.row(title)).toBeVisible();
   }
 
+  /** Uploads a file source through the add dialog's Files tab; the dialog stays open until closed. */
+  async addFile(file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
+    const dialog = this.page.getByRole('dialog');
+    if (!(await dialog.isVisible())) {
+      await this.panel('sources')
+        .getByRole('button', { name: /Add source|添加来源/ })
+        .click();
+    }
+    const filesTab = dialog.getByRole('tab', { name: either('Files', '文件') });
+    await expect(async () => {
+      await filesTab.click();
+      await expect(filesTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass();
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await expect(this.row(file.name)).toBeVisible({ timeout: 15_000 });
+  }
+
   async closeDialog(): Promise<void> {
     // Escape reaches the dialog only while the focus is in it; its close button always does.
     await this.page
@@ -107,6 +124,24 @@ export class NotebookDetailPage {
     const answer = this.panel('chat').locator('[data-role="answer"]').last();
     await expect(answer).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
     return answer;
+  }
+
+  /** The composer's `@` menu, opened by typing `@` and a word. */
+  async mention(text: string): Promise<Locator> {
+    await this.composer().click();
+    await this.composer().pressSequentially(text);
+    const menu = this.panel('chat').getByRole('listbox');
+    await expect(menu).toBeVisible();
+    return menu;
+  }
+
+  /** The sources and notes picked with `@`, above the composer's text. */
+  mentionChips(): Locator {
+    return this.panel('chat').getByTestId('mention-chips');
+  }
+
+  saveAnswer(answer: Locator): Locator {
+    return answer.getByRole('button', { name: either('Save to note', '保存为笔记') });
   }
 
   citations(answer: Locator): Locator {

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NotebookDetailPage } from '../pages/NotebookDetail.ts';
+import { chatBodies } from '../support/chat-api.ts';
 import { NotebooksPage } from '../pages/Notebooks.ts';
 import { newSignedInUser } from '../support/session.ts';
 
@@ -20,16 +21,6 @@ const TEA = {
     'which gives them a darker colour and a stronger flavour. ' +
     'Oolong tea is partly oxidized and sits between the two.',
 };
-
-/** The chat questions the page sent, as their bodies. */
-function chatBodies(page: Page): Record<string, unknown>[] {
-  const bodies: Record<string, unknown>[] = [];
-  page.on('request', (request: Request) => {
-    if (request.url().includes('/api/cli/chatgpt/v1/ssePost'))
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 test.describe('one notebook at /notebook/:id', () => {
   test('Chinese and English sources are learned; the chat answers with citations that open the passage', async ({

@@ -113,6 +113,17 @@ export const notebookRoutes = {
     summary: 'Remove a source (owner and editors)',
     description: ACCESS,
   }),
+  relearnSource: defineRoute({
+    ...post,
+    path: 'cli/notebook/source/v1/relearn',
+    body: notebookSourceBody,
+    answer: sourceViewSchema,
+    summary: 'Learn a source again, a failed one above all (owner and editors)',
+    description:
+      'A failed, cancelled or forgotten source is queued afresh; a learned one waits to be relearned and keeps ' +
+      'answering meanwhile. Progress is pushed to the owner as `type: knowledge`. ' +
+      ACCESS,
+  }),
   getSource: defineRoute({
     ...post,
     path: 'cli/notebook/source/v1/get',

@@ -3,6 +3,7 @@ import { getJson, postJson } from '../../testing/accounts.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { streamChat } from '../../testing/sse.ts';
+import { createBot } from '../bots/test-kit.ts';
 import { addSource, settled } from './test-kit.ts';
 
 /**
@@ -38,11 +39,13 @@ describe('in demo mode', () => {
   let owner: TestUser;
   let stranger: TestUser;
   let sourceId: string;
+  let b1: string;
   beforeAll(async () => {
     t = await startTestApp();
     owner = await t.createUser();
     stranger = await t.createUser();
-    const added = await addSource(t, owner, GUIDE, { container: bot('b1') });
+    b1 = (await createBot(t, owner)).tableId;
+    const added = await addSource(t, owner, GUIDE, { container: bot(b1) });
     sourceId = added.body.data.id;
     await settled(t, owner, sourceId);
   });
@@ -56,7 +59,7 @@ describe('in demo mode', () => {
       ['When did the Yangtze River Bridge open?', 'opened in 1957'],
       ['长江大桥哪一年通车？', '1957年建成通车'],
     ] as const) {
-      const result = await ask(owner, { prompt, botId: 'b1' });
+      const result = await ask(owner, { prompt, botId: b1 });
       expect(result.status).toBe(200);
       expect(result.text).toContain(expected);
       expect(result.text).toContain('[1]');
@@ -72,16 +75,16 @@ describe('in demo mode', () => {
   });
 
   it('keeps the sources with the answer in the history', async () => {
-    const result = await ask(owner, { prompt: 'How often do the ferries leave?', botId: 'b1' });
+    const result = await ask(owner, { prompt: 'How often do the ferries leave?', botId: b1 });
     const sessionId = (result.frames[0] as { data: { sessionId: string } }).data.sessionId;
-    const history = await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}&roleId=b1`, auth(owner));
+    const history = await getJson(t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}&roleId=${b1}`, auth(owner));
     const [record] = history.body.data.records;
     expect(record.source[0]).toMatchObject({ index: 1, sourceId, title: 'Yangtze travel notes' });
     expect(record.source[0].quote).toContain('every twenty minutes');
   });
 
   it('never reads another user’s knowledge, even under the same bot id', async () => {
-    const result = await ask(stranger, { prompt: 'When did the Yangtze River Bridge open?', botId: 'b1' });
+    const result = await ask(stranger, { prompt: 'When did the Yangtze River Bridge open?', botId: b1 });
     expect(sourcesOf(result.frames)).toEqual([]);
     expect(result.text).not.toContain('1957');
   });
@@ -90,7 +93,7 @@ describe('in demo mode', () => {
     const none = await ask(owner, { prompt: 'When did it open?' });
     expect(none.status).toBe(400);
     expect(none.envelope.msg).toBe('Invalid value for "botId"');
-    const empty = await ask(owner, { prompt: '  ', botId: 'b1' }, { 'accept-language': 'zh-CN' });
+    const empty = await ask(owner, { prompt: '  ', botId: b1 }, { 'accept-language': 'zh-CN' });
     expect(empty.status).toBe(400);
     expect(empty.envelope.msg).toBe('请输入您的问题');
   });
@@ -157,13 +160,14 @@ describe('with a real provider format', () => {
   const kit = useFakeOpenAIApp();
 
   it('sends the passages numbered in the system prompt, asks to cite them, and announces them as sources', async () => {
-    const added = await addSource(kit.t, kit.user, GUIDE, { container: bot('b2') });
+    const b2 = (await createBot(kit.t, kit.user)).tableId;
+    const added = await addSource(kit.t, kit.user, GUIDE, { container: bot(b2) });
     await settled(kit.t, kit.user, added.body.data.id);
     kit.fake.script({ kind: 'answer', text: 'It opened in 1957 [1].' });
     const result = await streamChat(
       kit.t,
       '/api/cli/chatgpt/v1/sseKnowledge',
-      { prompt: 'When did the Yangtze River Bridge open?', botId: 'b2' },
+      { prompt: 'When did the Yangtze River Bridge open?', botId: b2 },
       kit.user.token,
     );
     expect(result.text).toBe('It opened in 1957 [1].');

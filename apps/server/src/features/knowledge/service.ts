@@ -287,3 +287,12 @@ export const sourceCounts = (
   kind: Container['kind'],
   ids: string[],
 ) => store.countsByContainer(platform.db, ownerIds, kind, ids);
+
+/** The ids of a container's `limit` oldest sources (a free owner's bot answers from these only). */
+export async function oldestSourceIds(platform: Pick<Platform, 'db'>, scope: Scope, limit: number): Promise<string[]> {
+  const rows = await store.sourcesIn(platform.db, scope);
+  return rows
+    .slice(-limit)
+    .map((row) => row.id)
+    .reverse();
+}

@@ -31,6 +31,9 @@ export async function notebookRoutes(app: FastifyInstance) {
   );
   serve(app, table.getSource, (request) => notebooks.notebookSource(request.caller, request.user, request.body));
   serve(app, table.delSource, (request) => notebooks.deleteNotebookSource(request.caller, request.user, request.body));
+  serve(app, table.relearnSource, (request) =>
+    notebooks.relearnNotebookSource(request.caller, request.user, request.body),
+  );
   serve(app, table.invite, (request) => {
     const publicUrl = request.caller.platform.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
     return notebooks.inviteMember(request.caller, request.user, request.body, publicUrl);

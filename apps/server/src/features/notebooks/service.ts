@@ -3,15 +3,18 @@ import type { Container } from '@inkstone/contract/knowledge';
 import type { NewSource, SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
 import { formatMessage } from '@inkstone/contract/messages';
 import type { Member, Notebook } from '@inkstone/contract/notebooks';
+import { ResultCode } from '@inkstone/contract/envelope';
+import { userById } from '../../platform/auth/users.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
-import { invalid } from '../../platform/http/errors.ts';
+import { AppError, invalid } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import {
   addSourceIn,
   deleteSourceIn,
   deleteSourcesOf,
   listSourcesIn,
+  relearnSource,
   sourceCounts,
   sourceDetailIn,
   type Scope,
@@ -163,6 +166,24 @@ export async function notebookSource(
 export async function deleteNotebookSource(caller: Caller, user: UserRow, body: { notebookId: string; id: string }) {
   const { notebook } = await notebookAccess(caller.platform.db, user, body.notebookId, 'write');
   return deleteSourceIn(caller, scopeOf(notebook), body.id);
+}
+
+/**
+ * Learns a notebook's source again (retry, for a failed one): anyone who may write the notebook,
+ * its editors too. Sources are the owner's, so it is done as the owner, for a source of this
+ * notebook only.
+ */
+export async function relearnNotebookSource(
+  caller: Caller,
+  user: UserRow,
+  body: { notebookId: string; id: string },
+): Promise<SourceView> {
+  const { notebook } = await notebookAccess(caller.platform.db, user, body.notebookId, 'write');
+  const sources = await listSourcesIn(caller, scopeOf(notebook));
+  const owner = await userById(caller.platform.db, notebook.userId);
+  if (!owner || !sources.some((source) => source.id === body.id))
+    throw new AppError(ResultCode.notFound, 'knowledge.notFound');
+  return relearnSource(caller, owner, body.id);
 }
 
 /**

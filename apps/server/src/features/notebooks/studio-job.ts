@@ -6,6 +6,7 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
+import { refundCharge, type Grant } from '../billing/service.ts';
 import { sourceDetailIn } from '../knowledge/service.ts';
 import { encodeNoteReason, type NoteReason } from './note-present.ts';
 import { moveGenerating, noteById } from './note-store.ts';
@@ -17,11 +18,19 @@ import { writeStudio } from './studio-model.ts';
 import { extractStudio } from './studio-offline.ts';
 
 export type StudioDeps = {
-  platform: Pick<Platform, 'db' | 'config' | 'queue' | 'realtime' | 'vectorSearch' | 'ai'>;
+  platform: Pick<Platform, 'db' | 'config' | 'clock' | 'queue' | 'realtime' | 'vectorSearch' | 'ai'>;
   log: FastifyBaseLogger;
 };
 
 const RETRIES = 1;
+
+/** What the asker was charged (billing's grant), given back when the note fails. */
+const grantSchema: z.ZodType<Grant> = z.object({
+  userId: z.number(),
+  day: z.string().nullable(),
+  kind: z.enum(['qa', 'qa_premium', 'drawing']).nullable(),
+  creditId: z.number().nullable(),
+});
 
 /**
  * Writes one studio note. Every write is guarded by the note's current run and its
@@ -32,18 +41,21 @@ const RETRIES = 1;
  */
 export const studioJob = defineJob({
   name: 'notebook.studio',
-  payload: z.object({ noteId: z.string(), run: z.string() }),
+  payload: z.object({ noteId: z.string(), run: z.string(), charge: grantSchema.optional() }),
   retries: RETRIES,
   backoff: { delayMs: 2000 },
-  perform: ({ noteId, run }, job, deps: StudioDeps) => generate(deps, noteId, run, job),
-  onFailed: async ({ noteId, run }, { reason }, deps) => {
-    deps.log.warn({ noteId, reason }, 'a studio note failed after its last try');
-    await fail(deps, noteId, run, { key: 'notebook.studioFailed', params: { reason } });
+  perform: (payload, job, deps: StudioDeps) => generate(deps, payload, job),
+  onFailed: async (payload, { reason }, deps) => {
+    deps.log.warn({ noteId: payload.noteId, reason }, 'a studio note failed after its last try');
+    await fail(deps, payload, { key: 'notebook.studioFailed', params: { reason } });
   },
 });
 
-async function generate(deps: StudioDeps, noteId: string, run: string, job: JobContext): Promise<void> {
+type Asked = { noteId: string; run: string; charge?: Grant | undefined };
+
+async function generate(deps: StudioDeps, asked: Asked, job: JobContext): Promise<void> {
   const { platform } = deps;
+  const { noteId, run } = asked;
   const note = await noteById(platform.db, noteId);
   if (!note || note.studioRun !== run || note.status !== 'generating') return;
   const notebook = await notebookById(platform.db, note.notebookId);
@@ -54,7 +66,7 @@ async function generate(deps: StudioDeps, noteId: string, run: string, job: JobC
     await move(deps, note, run, { progress: 10 });
     const sources = await readSources(deps, scopeOf(notebook), note.studioSourceIds ?? [], language);
     if (!sources.length) {
-      await fail(deps, noteId, run, { key: 'notebook.studioNoSources' });
+      await fail(deps, asked, { key: 'notebook.studioNoSources' });
       return;
     }
     await move(deps, note, run, { progress: 40 });
@@ -77,7 +89,7 @@ async function generate(deps: StudioDeps, noteId: string, run: string, job: JobC
   } catch (error) {
     if (job.signal.aborted) throw error; // shutting down: the lease lapses and the job runs again
     if (job.attempt > RETRIES) {
-      await fail(deps, noteId, run, reasonOf(error));
+      await fail(deps, asked, reasonOf(error));
       return;
     }
     throw error;
@@ -116,12 +128,19 @@ async function move(
   if (moved) await publish(deps, moved);
 }
 
-async function fail(deps: StudioDeps, noteId: string, run: string, reason: NoteReason) {
+/** Only the run that moves the note to failed refunds, so a charge is given back once. */
+async function fail(deps: StudioDeps, { noteId, run, charge }: Asked, reason: NoteReason) {
   const failed = await moveGenerating(deps.platform.db, noteId, run, {
     status: 'failed',
     failureReason: encodeNoteReason(reason),
   });
-  if (failed) await publish(deps, failed);
+  if (!failed) return;
+  if (charge) {
+    await refundCharge(deps.platform, charge).catch((error: unknown) => {
+      deps.log.warn({ err: error, noteId }, 'refunding a failed studio note failed');
+    });
+  }
+  await publish(deps, failed);
 }
 
 export function pushOf(note: NotebookNoteRow): NotebookNotePush {

@@ -1,9 +1,12 @@
 import { formatMessage } from '@inkstone/contract/messages';
 import type { Note, StudioKind } from '@inkstone/contract/notebook-notes';
+import { PREMIUM_MODELS } from '../../ai/catalogue.ts';
+import type { Db } from '../../platform/db/client.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { chargeForQuestion, refundCharge } from '../billing/service.ts';
 import { listSourcesIn } from '../knowledge/service.ts';
 import { notebookAccess } from './access.ts';
 import { newId } from './note-service.ts';
@@ -12,7 +15,7 @@ import * as store from './note-store.ts';
 import { scopeOf } from './service.ts';
 import { pushOf, studioJob } from './studio-job.ts';
 
-type StudioPlatform = Pick<Platform, 'db' | 'config' | 'queue' | 'realtime' | 'vectorSearch' | 'ai'>;
+type StudioPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'queue' | 'realtime' | 'vectorSearch' | 'ai'>;
 type Caller = CallerWith<StudioPlatform>;
 
 /**
@@ -50,16 +53,31 @@ export async function generateStudio(
     studioRun: run,
     createdBy: user.id,
   };
-  const note = existing
-    ? (await store.updateNote(db, existing.id, asked))!
-    : await store.insertNote(db, {
-        id: newId(),
-        notebookId: notebook.id,
-        kind: body.kind,
-        title: formatMessage(caller.language, `notebook.studio.${body.kind}`),
-        ...asked,
-      });
-  await studioJob.enqueue(queue, { noteId: note.id, run }, { userId: user.id });
+  // With a model the note costs one question of the asker's allowance, charged with the write
+  // so that a refusal writes nothing; the job gives it back if the note ends up failed.
+  const model = caller.platform.ai.demoMode ? null : caller.platform.ai.defaultModel(caller.platform.config.EDITION);
+  const { note, charge } = await db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const charge = model
+      ? await chargeForQuestion({ ...caller.platform, db: txDb }, user.id, { premium: PREMIUM_MODELS.has(model) })
+      : undefined;
+    const note = existing
+      ? (await store.updateNote(txDb, existing.id, asked))!
+      : await store.insertNote(txDb, {
+          id: newId(),
+          notebookId: notebook.id,
+          kind: body.kind,
+          title: formatMessage(caller.language, `notebook.studio.${body.kind}`),
+          ...asked,
+        });
+    return { note, charge };
+  });
+  try {
+    await studioJob.enqueue(queue, { noteId: note.id, run, charge }, { userId: user.id });
+  } catch (error) {
+    if (charge) await refundCharge(caller.platform, charge).catch(() => undefined);
+    throw error;
+  }
   await caller.platform.realtime.publish(user.id, pushOf(note)).catch(() => undefined);
   return presentNote({ note, writer: user.nickname }, caller.language);
 }

@@ -5,6 +5,7 @@ import { Alert, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '@/shared/api/call.ts';
+import type { MentionProvider } from '@/shared/mentions/mention-provider.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './api/keys.ts';
 import { ChatView } from './components/ChatView.tsx';
@@ -22,6 +23,8 @@ export type NotebookChatProps = {
   onCitation: (source: Source) => void;
   /** "Save to note" under each answer, for readers who may write notes. */
   onSaveAnswer?: SaveAnswer;
+  /** What the composer's `@` lists (the notebook's sources and notes, from the page). */
+  mentions?: MentionProvider;
 };
 
 /** The default assistant answers in a notebook; the notebook's sources are its knowledge. */
@@ -50,7 +53,14 @@ function useLatestConversation(notebookId: string, wanted: boolean) {
  * open the cited passage beside it. Coming back to a notebook picks up its latest stored
  * conversation (the client's copy when it still holds one).
  */
-export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation, onSaveAnswer }: NotebookChatProps) {
+export function NotebookChat({
+  notebookId,
+  sourceIds,
+  suggestions,
+  onCitation,
+  onSaveAnswer,
+  mentions,
+}: NotebookChatProps) {
   const { t } = useTranslation('chat');
   const slot: Slot = `notebook:${notebookId}`;
   const loggedIn = useAuth((state) => Boolean(state.token));
@@ -86,6 +96,7 @@ export function NotebookChat({ notebookId, sourceIds, suggestions, onCitation, o
         suggestions={suggestions}
         onCitation={onCitation}
         onSaveAnswer={onSaveAnswer}
+        mentions={mentions}
       />
     </div>
   );

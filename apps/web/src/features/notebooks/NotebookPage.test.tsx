@@ -7,8 +7,9 @@ import { sourceDetail, sourceView } from '@/shared/knowledge/testing/fake-knowle
 import { defaultSettings } from '@/shared/stores/settings-defaults.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { setMobileViewport } from '@/test/setup.ts';
+import type { MentionPick, MentionProvider } from '@/shared/mentions/mention-provider.ts';
 import type { NotebookChatSlot } from './model/chat-slot.ts';
-import { fakeNotesServer } from './notes/testing/fake-notes-server.ts';
+import { fakeNotesServer, note } from './notes/testing/fake-notes-server.ts';
 import { fakeNotebookServer, notebook } from './testing/fake-notebook-server.ts';
 import { renderNotebookPage } from './testing/render.tsx';
 
@@ -53,12 +54,33 @@ function FakeChat(props: NotebookChatSlot) {
           save
         </button>
       )}
+      <MentionProbe provider={props.mentions} />
       <ul aria-label="suggestions">
         {props.suggestions.map((question) => (
           <li key={question}>{question}</li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The composer's `@` menu, as the chat would draw it: every entry a button that picks it. */
+const picked = vi.fn<(pick: MentionPick) => void>();
+function MentionProbe({ provider }: { provider: MentionProvider }) {
+  const { options } = provider.useMatches('', true);
+  return (
+    <ul aria-label="mentions">
+      {options.map((option) => (
+        <li key={option.id}>
+          <button type="button" onClick={() => void provider.pick(option).then(picked)}>
+            {`${option.group}: ${option.label}`}
+          </button>
+          <button type="button" onClick={() => provider.unpick?.(option)}>
+            {`unpick ${option.label}`}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -83,6 +105,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   setMobileViewport(false);
   chatProps.mockReset();
+  picked.mockReset();
   useSettings.setState(defaultSettings);
   localStorage.clear();
   await i18next.changeLanguage('en');
@@ -138,14 +161,20 @@ describe('notebook page', () => {
     expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
   });
 
-  it('an editor deletes sources but is not offered a retry (only the owner may retry)', async () => {
-    open({ role: 'editor', sources: [tea, sourceDetail(sourceView({ id: 'bad', state: 'failed' }), [])] });
+  it('an editor deletes sources and retries a failed one, through the notebook’s calls', async () => {
+    const { server } = open({
+      role: 'editor',
+      sources: [tea, sourceDetail(sourceView({ id: 'bad', state: 'failed', reason: 'Unreadable' }), [])],
+    });
     await screen.findByText('Tea notes');
     expect(screen.getByRole('button', { name: /Add source/ })).toBeTruthy();
-    expect(within(row('bad')).queryByRole('button', { name: 'Retry' })).toBeNull();
     fireEvent.click(within(row('bad')).getByRole('button', { name: /^More actions for/ }));
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'Retry' })).toBeNull();
+    fireEvent.click(within(row('bad')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(server.callsTo('cli/notebook/source/v1/relearn')).toHaveLength(1));
+    expect(server.callsTo('cli/notebook/source/v1/relearn')[0]?.json).toEqual({ notebookId: 'nb-1', id: 'bad' });
+    expect(server.callsTo('cli/knowledge/v1/relearn')).toHaveLength(0);
+    await waitFor(() => expect(within(row('bad')).getByTestId('source-status').textContent).toBe('In queue'));
   });
 
   it('choosing sources narrows the chat to them; select all widens it again', async () => {
@@ -158,6 +187,57 @@ describe('notebook page', () => {
     expect(slot()?.sourceIds).toBeUndefined();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all sources' }));
     expect(slot()?.sourceIds).toEqual([]);
+  });
+
+  it('@ lists sources and ready notes; a source picked joins the chosen ones, a note is quoted whole', async () => {
+    const { server, notes } = open();
+    server.on('cli/notebook/note/v1/search', ({ json }) => ({
+      code: 200,
+      data: {
+        notes: [
+          {
+            id: 'n1',
+            title: null,
+            kind: 'answer',
+            pinned: false,
+            status: 'ready',
+            updateTime: '',
+            excerpt: 'Green tea',
+          },
+          { id: 'n2', title: 'FAQ', kind: 'faq', pinned: false, status: 'generating', updateTime: '', excerpt: '' },
+        ],
+        sources: [{ id: 'wall', name: '长城简介', kind: 'text' }],
+        keyword: json.keyword,
+      },
+    }));
+    notes.state.notes.push(note({ id: 'n1', notebookId: 'nb-1', title: null, content: 'Green tea is not oxidized.' }));
+    await screen.findByText('Tea notes');
+    const menu = screen.getByRole('list', { name: 'mentions' });
+    // A note still generating has nothing to quote.
+    await within(menu).findByRole('button', { name: 'note: Green tea' });
+    expect(
+      within(menu)
+        .getAllByRole('button', { name: /^(source|note):/ })
+        .map((button) => button.textContent),
+    ).toEqual(['source: 长城简介', 'note: Green tea']);
+    expect(server.callsTo('cli/notebook/note/v1/search')[0]?.json).toEqual({ notebookId: 'nb-1', keyword: '' });
+
+    // Picking a source left out chooses it again; its chip removed leaves it out again.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Use 长城简介' }));
+    expect(slot()?.sourceIds).toEqual(['tea']);
+    fireEvent.click(within(menu).getByRole('button', { name: 'source: 长城简介' }));
+    await waitFor(() => expect(picked).toHaveBeenLastCalledWith({ chip: true }));
+    expect(slot()?.sourceIds).toBeUndefined();
+    fireEvent.click(within(menu).getByRole('button', { name: 'unpick 长城简介' }));
+    expect(slot()?.sourceIds).toEqual(['tea']);
+
+    // A note is quoted whole, under its name.
+    fireEvent.click(within(menu).getByRole('button', { name: 'note: Green tea' }));
+    await waitFor(() =>
+      expect(picked).toHaveBeenLastCalledWith({
+        quote: 'Note “Green tea is not oxidized.”:\n\nGreen tea is not oxidized.',
+      }),
+    );
   });
 
   it('a citation opens its source in the view at the passage; a name in the list opens one too', async () => {

@@ -20,14 +20,23 @@ import { SourcePane, type Viewing } from './detail/SourcePane.tsx';
 import { SourcesPanel } from './detail/SourcesPanel.tsx';
 import './detail/i18n.ts';
 import { suggestedQuestions } from './detail/suggestions.ts';
+import { useNotebookMentions } from './detail/use-mentions.ts';
 import { useSourceSelection } from './detail/use-source-selection.ts';
 import type { NotebookChatSlot } from './model/chat-slot.ts';
-import { NotesPanel, useNoteTexts, useSaveAnswerAsNote } from './notes/index.ts';
+import {
+  NotesPanel,
+  RenderMarkdownContext,
+  useNoteTexts,
+  useSaveAnswerAsNote,
+  type RenderMarkdown,
+} from './notes/index.ts';
 import styles from './detail/detail.module.css';
 
 export type NotebookPageProps = {
   /** The chat panel, put in by the app (app/routes/NotebookRoute.tsx). */
   renderChat: (slot: NotebookChatSlot) => ReactNode;
+  /** The full Markdown renderer for notes (the chat's), put in by the app too; without it, the small reader. */
+  renderMarkdown?: RenderMarkdown;
 };
 
 /**
@@ -35,7 +44,7 @@ export type NotebookPageProps = {
  * chat on the right; tabs on a phone. A guest is asked to sign in; a notebook the reader cannot
  * see reads as not found.
  */
-export function NotebookPage({ renderChat }: NotebookPageProps) {
+export function NotebookPage({ renderChat, renderMarkdown }: NotebookPageProps) {
   const { t } = useTranslation(['notebookPage', 'notebooks']);
   const { id = '' } = useParams();
   const loggedIn = useAuth((state) => Boolean(state.token));
@@ -49,7 +58,12 @@ export function NotebookPage({ renderChat }: NotebookPageProps) {
         <Intro action="signIn" onAction={openLogin} />
       </PageFrame>
     );
-  if (notebook.data) return <Workspace key={id} notebook={notebook.data} renderChat={renderChat} />;
+  if (notebook.data)
+    return (
+      <RenderMarkdownContext value={renderMarkdown ?? null}>
+        <Workspace key={id} notebook={notebook.data} renderChat={renderChat} />
+      </RenderMarkdownContext>
+    );
   let body: ReactNode;
   if (notebook.isError && isMissingNotebook(notebook.error)) body = <NotebookMissing />;
   else if (notebook.isError)
@@ -71,7 +85,7 @@ export function NotebookPage({ renderChat }: NotebookPageProps) {
   );
 }
 
-function Workspace({ notebook, renderChat }: { notebook: Notebook } & NotebookPageProps) {
+function Workspace({ notebook, renderChat }: { notebook: Notebook } & Pick<NotebookPageProps, 'renderChat'>) {
   const calls = useMemo(() => notebookSourceCalls(notebook.id, notebook.role), [notebook.id, notebook.role]);
   return (
     <SourceCallsContext value={calls}>
@@ -80,12 +94,13 @@ function Workspace({ notebook, renderChat }: { notebook: Notebook } & NotebookPa
   );
 }
 
-function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageProps) {
+function Panels({ notebook, renderChat }: { notebook: Notebook } & Pick<NotebookPageProps, 'renderChat'>) {
   const { t } = useTranslation('notebookPage');
   const headingId = useId();
   const sources = useSources({ kind: 'notebook', id: notebook.id });
   const list = sources.data;
   const selection = useSourceSelection(list);
+  const mentions = useNotebookMentions(notebook.id, selection);
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const [tab, setTab] = useState<PanelKey>('sources');
   const [adding, setAdding] = useState(false);
@@ -158,6 +173,7 @@ function Panels({ notebook, renderChat }: { notebook: Notebook } & NotebookPageP
             suggestions: suggestedQuestions(list ?? [], selection.selected, t),
             onCitation,
             onSaveAnswer,
+            mentions,
           }),
         }}
       />

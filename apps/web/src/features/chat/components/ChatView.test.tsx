@@ -81,6 +81,17 @@ describe('chat page', () => {
     },
   );
 
+  it('greets with the bot’s own name and greeting in an empty bot chat', { timeout: 20_000 }, async () => {
+    // renderApp answers every call with the config until the fake takes over: open the bot's
+    // address only then (with the page's code already loaded, the bot is asked for at once).
+    const { router } = renderApp('/bot/c/-1');
+    fakeChatServer();
+    await act(() => router.navigate('/bot/c/tea'));
+    expect(await screen.findByText('Welcome to the tea shop! Ask me about our teas.', undefined, { timeout: 15_000 }));
+    expect(screen.getByText('Tea guide')).toBeTruthy();
+    expect(screen.queryByText('How can I help you today?')).toBeNull();
+  });
+
   it('sends on Enter, not on Shift+Enter, and shows the question and the streamed answer', async () => {
     useAuth.getState().setSession('tok');
     const { server } = await openChat();

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MentionOption, MentionProvider } from '@/shared/mentions/mention-provider.ts';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
@@ -25,6 +26,7 @@ import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
 import type { ChatMessage, PageInfo } from '../state/types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { afterNextPaint } from './after-paint.ts';
+import type { BotIntro } from './Welcome.tsx';
 import { controlsChunk, loadFailedChunk, suggestionsChunk, welcomeChunk } from './chunks.ts';
 import { Composer, type SenderRef } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -51,7 +53,14 @@ type Props = {
   onCitation?: (source: Source) => void;
   /** Offers "save to note" under each finished answer. */
   onSaveAnswer?: SaveAnswer;
+  /** What the composer's `@` lists (a notebook's sources and notes); no menu without it. */
+  mentions?: MentionProvider;
+  /** A bot's own welcome (SPEC: its greeting first): shown in place of the general one. */
+  intro?: BotIntro;
 };
+
+/** The quote field holds this much (the chat call's limit). */
+const QUOTE_MAX = 20_000;
 
 /**
  * One chat page: the conversation held in the chat store for `slot`, its stored history, the
@@ -67,6 +76,8 @@ export function ChatView({
   suggestions,
   onCitation,
   onSaveAnswer,
+  mentions,
+  intro,
 }: Props) {
   const { t } = useTranslation('chat');
   const headingId = useId();
@@ -103,6 +114,7 @@ export function ChatView({
 
   const [value, setValue] = useState('');
   const [quote, setQuote] = useState('');
+  const [mentionChips, setMentionChips] = useState<MentionOption[]>([]);
   const [followToken, setFollowToken] = useState(0);
   const [sending, setSending] = useState(false);
   const attachments = useAttachments();
@@ -124,8 +136,10 @@ export function ChatView({
     if (attachments.uploading) return toast('warning', t('files.uploading'));
     const taken = attachments.take();
     const quoted = quote;
+    const mentioned = mentionChips;
     setValue('');
     setQuote('');
+    setMentionChips([]);
     setSending(true);
     setFollowToken((token) => token + 1);
     const outcome = await sendPrompt(key, {
@@ -138,9 +152,33 @@ export function ChatView({
       // Refused before streaming (SPEC §8): the prompt goes back where it was typed.
       setValue((current) => current || text);
       setQuote((current) => current || quoted);
+      setMentionChips((current) => (current.length ? current : mentioned));
       attachments.restore(taken);
     }
     void client.invalidateQueries({ queryKey: chatKeys.topics });
+  };
+
+  // A picked `@` entry adds its text to the quote (after any quoted already) or shows as a chip.
+  const onMention = (option: MentionOption) => {
+    if (!mentions) return;
+    mentions.pick(option).then(
+      (picked) => {
+        const added = picked.quote?.trim();
+        if (added) setQuote((current) => (current ? `${current}\n\n${added}` : added).slice(0, QUOTE_MAX));
+        if (picked.chip)
+          setMentionChips((current) =>
+            current.some((chip) => chip.group === option.group && chip.id === option.id)
+              ? current
+              : [...current, option],
+          );
+      },
+      // The provider has told the reader what went wrong.
+      () => undefined,
+    );
+  };
+  const onMentionRemove = (option: MentionOption) => {
+    setMentionChips((current) => current.filter((chip) => chip !== option));
+    mentions?.unpick?.(option);
   };
 
   const onRegenerate = useCallback(
@@ -251,6 +289,7 @@ export function ChatView({
   else if (messages.length === 0)
     body = welcome && (
       <welcome.Welcome
+        intro={intro}
         loggedIn={loggedIn}
         onSignIn={openLogin}
         onPick={(prompt) => {
@@ -317,6 +356,10 @@ export function ChatView({
           canAttach={signedIn}
           SenderBox={controls?.SenderBox ?? null}
           onWake={wakeControls}
+          mentions={mentions}
+          mentionChips={mentionChips}
+          onMention={onMention}
+          onMentionRemove={onMentionRemove}
         />
       </div>
     </section>

@@ -2,11 +2,13 @@ import { ArrowUpOutlined, CloseOutlined, PaperClipOutlined } from '@ant-design/i
 import { Button } from 'antd';
 import { useRef, useState, type DragEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MentionOption, MentionProvider } from '@/shared/mentions/mention-provider.ts';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import type { useAttachments } from '../hooks/use-attachments.ts';
 import { CHAT_FILE_ACCEPT } from '../state/file-rules.ts';
 import { AttachmentChips } from './AttachmentChips.tsx';
 import type { Controls } from './chunks.ts';
+import { MentionArea } from './MentionArea.tsx';
 import type { SenderRef } from './SenderBox.tsx';
 import styles from './chat.module.css';
 
@@ -31,6 +33,12 @@ type Props = {
   SenderBox: Controls['SenderBox'] | null;
   /** The reader reached for the look-alike: load the text box at once. */
   onWake: () => void;
+  /** What `@` lists, where the page offers something to mention (a notebook); no menu without it. */
+  mentions?: MentionProvider;
+  /** The entries picked with `@` that show as chips until the question is sent. */
+  mentionChips?: readonly MentionOption[];
+  onMention?: (option: MentionOption) => void;
+  onMentionRemove?: (option: MentionOption) => void;
 };
 
 /**
@@ -52,6 +60,10 @@ export function Composer({
   canAttach,
   SenderBox,
   onWake,
+  mentions,
+  mentionChips = [],
+  onMention,
+  onMentionRemove,
 }: Props) {
   const { t } = useTranslation('chat');
   const input = useRef<HTMLInputElement>(null);
@@ -72,8 +84,26 @@ export function Composer({
   };
 
   const header =
-    quote || attachments.items.length ? (
+    quote || attachments.items.length || mentionChips.length ? (
       <div className={styles.composerHeader}>
+        {mentionChips.length > 0 && (
+          <ul className={styles.mentionChips} aria-label={mentions?.words.chips} data-testid="mention-chips">
+            {mentionChips.map((option) => (
+              <li key={`${option.group}:${option.id}`} className={styles.mentionChip}>
+                <span className={styles.mentionChipName} title={option.label}>
+                  @{option.label}
+                </span>
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined />}
+                  aria-label={t('files.remove', { name: option.label })}
+                  onClick={() => onMentionRemove?.(option)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
         {quote && (
           <div className={styles.quote} data-testid="composer-quote">
             <span className={styles.quoteLabel}>{t('composer.quote')}</span>
@@ -91,6 +121,23 @@ export function Composer({
       </div>
     ) : null;
 
+  const sender = SenderBox && (
+    <SenderBox
+      inputRef={inputRef}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      header={header}
+      streaming={streaming}
+      sending={sending}
+      onSubmit={onSubmit}
+      onStop={onStop}
+      onPasteFiles={attach}
+      onAttach={() => canAttach() && input.current?.click()}
+      focusOnMount={reachedFor}
+    />
+  );
+
   return (
     <div
       className={styles.composer}
@@ -104,20 +151,13 @@ export function Composer({
       onDrop={onDrop}
     >
       {SenderBox ? (
-        <SenderBox
-          inputRef={inputRef}
-          value={value}
-          onChange={onChange}
-          placeholder={placeholder}
-          header={header}
-          streaming={streaming}
-          sending={sending}
-          onSubmit={onSubmit}
-          onStop={onStop}
-          onPasteFiles={attach}
-          onAttach={() => canAttach() && input.current?.click()}
-          focusOnMount={reachedFor}
-        />
+        mentions ? (
+          <MentionArea provider={mentions} value={value} onChange={onChange} onPick={(option) => onMention?.(option)}>
+            {sender}
+          </MentionArea>
+        ) : (
+          sender
+        )
       ) : (
         <SenderLookAlike
           placeholder={placeholder}

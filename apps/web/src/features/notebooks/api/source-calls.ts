@@ -7,7 +7,8 @@ import type { SourceCalls } from '@/shared/knowledge/index.ts';
  * The knowledge pieces' calls for one notebook: through cli/notebook/source/v1, which check the
  * reader's role (a shared notebook's sources live in its owner's namespace, so the plain
  * knowledge calls would not find them). Learning pushes go to the owner; anyone else's list
- * asks again while something is learning.
+ * asks again while something is learning. Retry (a notebook's only move) is the notebook's
+ * relearn call, so editors get it too; viewers do not.
  */
 export function notebookSourceCalls(notebookId: string, role: NotebookRole): SourceCalls {
   return {
@@ -15,7 +16,8 @@ export function notebookSourceCalls(notebookId: string, role: NotebookRole): Sou
     get: (id, signal) => call(routes.notebooks.getSource, { notebookId, id }, { signal, silent: true }),
     add: (_container, source) => call(routes.notebooks.addSource, { notebookId, source }, { silent: true }),
     del: (id) => call(routes.notebooks.delSource, { notebookId, id }),
+    relearn: (id) => call(routes.notebooks.relearnSource, { notebookId, id }),
     pushes: role === 'owner',
-    canMove: role === 'owner',
+    canMove: role !== 'viewer',
   };
 }

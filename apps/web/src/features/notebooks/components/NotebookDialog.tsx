@@ -7,7 +7,7 @@ import { reportApiError } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useCreateNotebook, useUpdateNotebook } from '../api/mutations.ts';
-import { retryOutOfDate, useSchemaRule } from '../model/contract-text.ts';
+import { retryOutOfDate, useSchemaRule } from '@/shared/forms/schema-rule.ts';
 import styles from './notebooks.module.css';
 
 /** A few to pick with one click; any other emoji can be typed or pasted. */

@@ -9,7 +9,7 @@ import { reportApiError } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useInvite, useMembers, useRevoke } from '../api/sharing.ts';
-import { retryOutOfDate, useSchemaRule } from '../model/contract-text.ts';
+import { retryOutOfDate, useSchemaRule } from '@/shared/forms/schema-rule.ts';
 import styles from './notebooks.module.css';
 
 type Values = { email: string; role: Member['role'] };

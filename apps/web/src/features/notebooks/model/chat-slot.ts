@@ -1,4 +1,5 @@
 import type { Source } from '@inkstone/contract/chat';
+import type { MentionProvider } from '@/shared/mentions/mention-provider.ts';
 
 /**
  * What the notebook page hands the chat panel the app puts beside it (features never import each
@@ -14,4 +15,6 @@ export type NotebookChatSlot = {
   onCitation: (source: Source) => void;
   /** "Save to note" under each answer; left out for a viewer, who cannot write notes. */
   onSaveAnswer?: (answer: { text: string; citations: Source[] }) => void;
+  /** What the composer's `@` lists: the notebook's sources and notes (detail/use-mentions.ts). */
+  mentions: MentionProvider;
 };

@@ -75,6 +75,12 @@ export function fakeNotebookServer(
       const found = state.sources.find((source) => source.id === json.id);
       return found ? { code: 200, data: found } : { code: 404, msg: 'Not found' };
     },
+    'cli/notebook/source/v1/relearn': ({ json }) => {
+      const found = state.sources.find((source) => source.id === json.id);
+      if (!found) return { code: 404, msg: 'Not found' };
+      Object.assign(found, { state: 'queued', notebookStatus: 'inQueue', reason: null, progress: 0 });
+      return { code: 200, data: view(found) };
+    },
     'cli/notebook/source/v1/del': ({ json }) => {
       state.sources = state.sources.filter((source) => source.id !== json.id);
       return { code: 200, data: true };

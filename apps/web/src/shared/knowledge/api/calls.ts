@@ -15,6 +15,8 @@ export type SourceCalls = {
   /** Silent: the dialog shows a refusal beside its form. */
   add: (container: Container, source: NewSource) => Promise<SourceView>;
   del: (id: string) => Promise<boolean>;
+  /** Retry and relearn through the container's own call (a notebook's checks the role); else the knowledge call. */
+  relearn?: (id: string) => Promise<SourceView>;
   /** Whether the socket's knowledge pushes reach this reader (they go to the container's owner). */
   pushes: boolean;
   /**

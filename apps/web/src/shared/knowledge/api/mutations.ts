@@ -48,6 +48,7 @@ export function useSourceAction(container: Container) {
         await calls.del(id);
         return null;
       }
+      if ((action === 'retry' || action === 'relearn') && calls.relearn) return calls.relearn(id);
       return call(moveRoutes[action], { id });
     },
     onSuccess: (view, { id }) => {

@@ -1,9 +1,10 @@
-import { NoteLimits } from '@inkstone/contract/notebook-notes';
+import { NoteLimits, type Note } from '@inkstone/contract/notebook-notes';
 import { routes } from '@inkstone/contract/routes/index';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '@/shared/api/call.ts';
 import { noteKeys } from './keys.ts';
+import { NOTES_PAGE_SIZE, notesOf, type NotePages } from './notes.ts';
 
 /** Typing pauses this long before the search is asked (one call per pause, not per key). */
 export const MENTION_DEBOUNCE_MS = 150;
@@ -28,4 +29,20 @@ export function useMentionSearch(notebookId: string, keyword: string, options: {
     placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
+}
+
+/**
+ * A note picked in the `@` menu, whole (the search lists excerpts only): from the notes already
+ * loaded, else from the notes pages, asked one after another until it turns up; null once it is
+ * gone (deleted since the menu listed it).
+ */
+export async function noteForMention(client: QueryClient, notebookId: string, noteId: string): Promise<Note | null> {
+  const loaded = notesOf(client.getQueryData<NotePages>(noteKeys.list(notebookId))).find((note) => note.id === noteId);
+  if (loaded) return loaded;
+  for (let current = 1; ; current += 1) {
+    const page = await call(routes.notebooks.notes, { notebookId, current, size: NOTES_PAGE_SIZE });
+    const found = page.records.find((note) => note.id === noteId);
+    if (found) return found;
+    if (current >= page.pages) return null;
+  }
 }

@@ -5,7 +5,7 @@ import { ApiError } from '@/shared/api/errors.ts';
 import { reportApiError } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
-import { retryOutOfDate, useSchemaRule } from '../../model/contract-text.ts';
+import { retryOutOfDate, useSchemaRule } from '@/shared/forms/schema-rule.ts';
 import { useCreateNote, useUpdateNote } from '../api/mutations.ts';
 import { useNoteTexts } from '../model/texts.ts';
 

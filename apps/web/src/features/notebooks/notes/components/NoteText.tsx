@@ -1,12 +1,14 @@
 import type { Source } from '@inkstone/contract/chat';
-import { useMemo, type ReactNode } from 'react';
+import { useContext, useMemo, type ReactNode } from 'react';
 import { readMarkdown, type Inline } from '../model/markdown.ts';
+import { RenderMarkdownContext } from '../model/markdown-slot.ts';
 import { CitationChip, citationNumber } from './CitationChips.tsx';
 import styles from './notes.module.css';
 
 /**
- * A note's Markdown, read by model/markdown.ts into plain React elements (no HTML is ever
- * injected). A `[n]` mark that names one of the note's citations is a chip opening it.
+ * A note's Markdown: by the full renderer the page hands in (model/markdown-slot.ts), else read by
+ * model/markdown.ts into plain React elements. Either way no HTML is ever injected, and a `[n]`
+ * mark that names one of the note's citations opens it.
  */
 export function NoteText({
   content,
@@ -17,7 +19,8 @@ export function NoteText({
   citations: readonly Source[];
   onOpenCitation: (source: Source) => void;
 }) {
-  const blocks = useMemo(() => readMarkdown(content), [content]);
+  const render = useContext(RenderMarkdownContext);
+  const blocks = useMemo(() => (render ? [] : readMarkdown(content)), [render, content]);
   const byNumber = useMemo(
     () => new Map(citations.map((source, position) => [citationNumber(source, position), source])),
     [citations],
@@ -34,6 +37,10 @@ export function NoteText({
         `[${part.n}]`
       );
     });
+  if (render)
+    return (
+      <div className={styles.rich}>{render({ text: content, sources: citations, onCitation: onOpenCitation })}</div>
+    );
   return (
     <div className={styles.body}>
       {blocks.map((block, index) => {

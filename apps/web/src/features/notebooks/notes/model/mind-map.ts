@@ -38,3 +38,15 @@ export function mindMapWords(map: MindMap): string {
   walk(map.children);
   return words.join(' · ');
 }
+
+/** A tree as an indented Markdown list, for quoting it as context in a question. */
+export function mindMapOutline(map: MindMap): string {
+  const lines = [map.title];
+  const walk = (nodes: MindMapNode[], depth: number) =>
+    nodes.forEach((node) => {
+      lines.push(`${'  '.repeat(depth)}- ${node.title}`);
+      walk(node.children, depth + 1);
+    });
+  walk(map.children, 0);
+  return lines.join('\n');
+}

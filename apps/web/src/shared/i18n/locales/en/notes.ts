@@ -50,4 +50,12 @@ export default {
   'studio.viewer': 'The owner and editors of this notebook can generate studio notes.',
   'studio.generate': 'Generate: {{kind}}',
   'studio.started': '{{kind}} is being generated',
+  'mention.list': 'Sources and notes to mention',
+  'mention.sources': 'Sources',
+  'mention.notes': 'Notes',
+  'mention.empty': 'No source or note matches.',
+  'mention.loading': 'Searching…',
+  'mention.chips': 'Mentioned sources',
+  'mention.noteQuote': 'Note “{{title}}”:',
+  'mention.gone': 'That note is no longer there.',
 };

@@ -52,4 +52,12 @@ export default {
   'studio.viewer': '此笔记本的所有者和编辑者可以生成工作室笔记。',
   'studio.generate': '生成：{{kind}}',
   'studio.started': '正在生成{{kind}}',
+  'mention.list': '可提及的来源和笔记',
+  'mention.sources': '来源',
+  'mention.notes': '笔记',
+  'mention.empty': '没有匹配的来源或笔记。',
+  'mention.loading': '正在搜索…',
+  'mention.chips': '已提及的来源',
+  'mention.noteQuote': '笔记“{{title}}”：',
+  'mention.gone': '该笔记已不存在。',
 } satisfies Catalogue<typeof source>;

@@ -5,22 +5,29 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
+/** A contract refusal (a message key, or already words) in the reader's language. */
+export function contractText(message: string, language: string): string {
+  const lang: Language = language === 'zh_CN' ? 'zh_CN' : 'en';
+  return isMessageKey(message) ? formatMessage(lang, message) : message;
+}
+
 /**
- * An antd rule that asks the contract's own schema and refuses with its message key in the
+ * An antd rule that asks one of the contract's field schemas and refuses with its message in the
  * reader's language: the form refuses exactly what the server would, in the server's words.
+ * `optional` lets an empty value through (the schema's default applies on the server).
  */
 export function useSchemaRule(schema: z.ZodType, options: { optional?: boolean } = {}): FormRule {
   const { i18n } = useTranslation();
-  const language: Language = i18n.language === 'zh_CN' ? 'zh_CN' : 'en';
+  const language = i18n.language;
   const { optional = false } = options;
   return useMemo(
     () => ({
       validator: async (_rule, value: unknown) => {
-        if (optional && (value === undefined || (typeof value === 'string' && value.trim() === ''))) return;
+        if (optional && (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')))
+          return;
         const result = schema.safeParse(value ?? '');
         if (result.success) return;
-        const message = result.error.issues[0]?.message ?? '';
-        throw new Error(isMessageKey(message) ? formatMessage(language, message) : message);
+        throw new Error(contractText(result.error.issues[0]?.message ?? '', language));
       },
     }),
     [schema, language, optional],
