@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import type { TestUser } from './session.ts';
 
 /**
@@ -20,4 +20,14 @@ export async function storedConversation(
     expect(await response.text()).toContain('"end":true');
   }
   return sessionId;
+}
+
+/** The chat questions the page sent, as their bodies. */
+export function chatBodies(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().includes('/api/cli/chatgpt/v1/ssePost'))
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
 }

@@ -21,6 +21,9 @@ import { fileRoutes } from './features/files/routes.ts';
 import { ocrReader } from './features/knowledge/ocr-reader.ts';
 import { registerKnowledge } from './features/knowledge/register.ts';
 import { notebookRoutes } from './features/notebooks/routes.ts';
+import { botRoutes } from './features/bots/routes.ts';
+import { botDigestRoutes } from './features/bot-digest/routes.ts';
+import { botToBRoutes } from './features/bots/tob/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -117,6 +120,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(chatRoutes);
   await registerKnowledge(app, platform, ocrReader(platform.engines.ocr));
   await app.register(notebookRoutes);
+  await app.register(botRoutes);
+  await app.register(botDigestRoutes);
+  await app.register(botToBRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

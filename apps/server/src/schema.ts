@@ -15,3 +15,7 @@ export * from './features/chat/tables.ts';
 export * from './features/knowledge/tables.ts';
 export * from './features/notebooks/tables.ts';
 export * from './features/notebooks/note-tables.ts';
+export * from './features/bots/tables.ts';
+export * from './features/bots/tob/tables.ts';
+export * from './features/bot-digest/tables.ts';
+export * from './features/bots/stats/tables.ts';

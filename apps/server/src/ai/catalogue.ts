@@ -31,6 +31,9 @@ export const MODEL_ROUTES: Record<ModelId, { provider: ProviderId; model: (confi
   azure: { provider: 'azure', model: (c) => c.AZURE_OPENAI_DEPLOYMENT },
 };
 
+/** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
+export const PREMIUM_MODELS: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
+
 export function isEnabled(config: AiConfig, id: ModelId): boolean {
   return textProviders(config).has(MODEL_ROUTES[id].provider);
 }

@@ -112,6 +112,8 @@ export const configSchema = z.object({
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /** The template bot digests are sent with (parameters name, conversations, questions, unanswered). */
+  ALIYUN_SMS_DIGEST_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().url().default('https://dysmsapi.aliyuncs.com/'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   FETCH_ALLOW_HOSTS: allowHosts.default([]),

@@ -2,6 +2,8 @@ import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { botRoutes } from './bots.ts';
+import { botToBRoutes } from './bots-tob.ts';
+import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
@@ -22,6 +24,8 @@ export const routes = {
   auth: authRoutes,
   billing: billingRoutes,
   bots: botRoutes,
+  botsToB: botToBRoutes,
+  botDigest: botDigestRoutes,
   chat: chatRoutes,
   dev: devRoutes,
   draw: drawRoutes,

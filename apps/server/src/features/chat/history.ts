@@ -2,6 +2,7 @@ import type { HistoryRecord } from '@inkstone/contract/chat';
 import { authorize, can, ownedBy } from '../../platform/access/authorize.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { rateBotAnswer } from '../bots/service.ts';
 import { attachedFiles } from './history-store.ts';
 import { failLapsedAnswers } from './lease.ts';
 import { pageAnswer, presentHistory } from './present.ts';
@@ -63,4 +64,6 @@ export async function scoreAnswer(
   if (!row) throw notFound();
   authorize({ id: userId }, 'write', ownedBy(row.userId), 'notFound');
   await store.updateMessage(db, row.id, { score: body.score === 0 ? null : body.score });
+  // A bot's answer: its data report counts the rating too.
+  if (row.roleId !== '-1') await rateBotAnswer(db, `chat:${row.id}`, body.score);
 }

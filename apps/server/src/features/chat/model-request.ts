@@ -32,8 +32,10 @@ export async function modelRequest(
     language: Language;
     /** A bot's knowledge base or a notebook (with its owner), maybe narrowed to some of its sources. */
     knowledge: GroundingScope | null;
+    /** A bot's chat: its prompt leads the system prompt, with its temperature and knowledge score. */
+    bot?: { system: string; temperature: number; minScore: number } | null;
   },
-): Promise<Omit<StreamRequest, 'signal'>> {
+): Promise<Omit<StreamRequest, 'signal'> & { groundedPassages: number }> {
   const { platform } = caller;
   const [exchanges, instructions] = await Promise.all([
     input.newTopic
@@ -46,7 +48,9 @@ export async function modelRequest(
         ),
     customInstructions(caller, input.userId),
   ]);
-  const grounding = input.knowledge ? await groundingDocuments(platform, input.knowledge, input.question) : [];
+  const grounding = input.knowledge
+    ? await groundingDocuments(platform, input.knowledge, input.question, { minScore: input.bot?.minScore })
+    : [];
   const { documents, images, earlierImages } = await conversationFiles(platform, {
     userId: input.userId,
     topicId: input.topicId,
@@ -61,8 +65,10 @@ export async function modelRequest(
       ...historyMessages(exchanges, earlierImages),
       { role: 'user', content: userTurn(input.question, input.quote), images },
     ],
-    system: instructions ?? undefined,
+    system: [input.bot?.system, instructions].filter(Boolean).join('\n\n') || undefined,
     documents: [...grounding, ...documents],
     language: input.language,
+    ...(input.bot ? { temperature: input.bot.temperature } : {}),
+    groundedPassages: grounding.length,
   };
 }

@@ -9,7 +9,7 @@ import { historyPage, scoreAnswer } from './history.ts';
 import { stop } from './running.ts';
 import * as chat from './service.ts';
 import { answerOverSocket } from './socket-answer.ts';
-import { sseWriter } from './sse.ts';
+import { sseWriter } from '../../platform/http/sse.ts';
 import { templatePrompt } from './templates.ts';
 import { topicRoutes } from './topic-routes.ts';
 import { chatUploadRoute } from './upload.ts';

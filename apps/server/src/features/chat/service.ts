@@ -4,14 +4,17 @@ import type { ChatBody, StreamFrame, Topic } from '@inkstone/contract/chat';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage } from '@inkstone/contract/messages';
+import { PREMIUM_MODELS } from '../../ai/catalogue.ts';
 import type { Citation, StreamPart } from '../../ai/types.ts';
 import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Grant } from '../billing/service.ts';
-import type { Scope } from '../knowledge/service.ts';
+import type { GroundingScope } from '../knowledge/service.ts';
+import { countBotUse } from '../bots/service.ts';
 import { notebookKnowledge } from '../notebooks/service.ts';
+import { botModel, botOf, type ChatBot } from './bot-chat.ts';
 import { chargeWhileWriting, heldCharge } from './charge.ts';
 import { holdLease } from './lease.ts';
 import { modelRequest } from './model-request.ts';
@@ -24,12 +27,13 @@ import { anyMessage, anyTopic } from './topic-store.ts';
 import type { Platform } from '../../platform/platform.ts';
 
 export { deleteProjectConversations } from './topic-files.ts';
+export { botActivity, type BotActivity } from './bot-activity.ts';
 
 /** The platform parts these services use. */
 type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch'>;
 
-/** Models whose questions count against the premium allowance (SPEC's "GPT-4 Q&A"). */
-export const PREMIUM: ReadonlySet<string> = new Set(['gpt4.0', 'gpto1', 'anthropic', 'anthropic3.7']);
+/** Models whose questions count against the premium allowance (the catalogue says which). */
+export const PREMIUM = PREMIUM_MODELS;
 /** Receives each frame; a promise back means "wait before the next one" (the reader is slow). */
 export type FrameSink = (frame: StreamFrame) => void | Promise<void>;
 
@@ -80,8 +84,6 @@ export async function newTopic(
  */
 async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: ChatBody) {
   const { db, config, ai } = caller.platform;
-  const model = body.model ?? (await defaultModel(caller, user.id));
-  if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
   const fileIds = body.fileList ?? [];
   if (fileIds.length > config.CHAT_FILE_MAX_COUNT)
     throw new AppError(ResultCode.invalid, 'chat.tooManyFiles', { count: config.CHAT_FILE_MAX_COUNT });
@@ -101,11 +103,16 @@ async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: Ch
   const topic = existing ?? {
     id: randomUUID().replaceAll('-', ''),
     userId: user.id,
-    roleId: body.roleId ?? body.botId ?? '-1',
+    // A bot named by either field (clients send roleId -1 beside a botId) owns the conversation.
+    roleId: [body.roleId, body.botId].find((id) => id && id !== '-1') ?? '-1',
     features: body.features ?? ('chat' as const),
     projectId: body.projectId ?? null,
     title: '',
   };
+  // A bot's conversation is answered by the bot's base model (and charged as that model).
+  const bot = await botOf(caller.platform, user, topic, body, caller.language);
+  const model = bot?.model ?? body.model ?? (await defaultModel(caller, user.id));
+  if (!ModelId.safeParse(model).success) throw new AppError(ResultCode.invalid, 'chat.unknownModel');
 
   // Before the charge: a model that cannot be reached costs nothing.
   const languageModel = ai.languageModel(model as ModelId);
@@ -117,6 +124,7 @@ async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: Ch
     previous,
     languageModel,
     vision: catalogueItem(model as ModelId).vision,
+    bot,
   };
 }
 
@@ -140,10 +148,11 @@ export async function answer(
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
-  const container = await knowledgeOf(caller, user, prepared.topic, body, options.knowledge ?? false);
+  const container = await knowledgeOf(caller, user, prepared, body, options.knowledge ?? false);
   // The reader's choice of sources narrows the container; it never widens it.
-  const knowledge = container && body.sourceIds ? { ...container, sourceIds: body.sourceIds } : container;
-  const { model, topic, newTopic, attached, previous, languageModel, vision } = prepared;
+  const picked = (ids: readonly string[]) => container?.sourceIds?.filter((id) => ids.includes(id)) ?? ids;
+  const knowledge = container && body.sourceIds ? { ...container, sourceIds: picked(body.sourceIds) } : container;
+  const { model, topic, newTopic, attached, previous, vision, bot } = prepared;
   const input = previous?.input ?? body.prompt;
   const quote = previous ? previous.ref.find((item) => item.type === 'quote')?.content : body.quoteInfo;
   const fields = {
@@ -170,7 +179,9 @@ export async function answer(
     quote,
     language: caller.language,
     knowledge,
+    bot,
   });
+  const languageModel = bot ? botModel(prepared.languageModel, bot, request.groundedPassages) : prepared.languageModel;
   // The upstream call starts now (the first `next()` sends it) and its parts wait for the commit;
   // for a user just refused for quota it starts only once the question is charged (refusals.ts).
   const controller = new AbortController();
@@ -224,6 +235,11 @@ export async function answer(
     throw error;
   }
   refusals.granted();
+  if (bot) {
+    const hits = bot.knowledge ? request.groundedPassages : null;
+    const use = { botId: bot.id, asker: `u:${user.id}`, conversation: topic.id, hits, answerRef: `chat:${row.id}` };
+    await countBotUse(caller.platform, use);
+  }
   const { parts } = (upstream ??= startUpstream());
   let { pending } = upstream;
   const charge = heldCharge(caller.platform, grant);
@@ -337,23 +353,22 @@ function sourceFieldsOf(citation: Citation) {
 
 /**
  * Whose knowledge grounds the answer. A notebook's chat reads its sources, for whoever may read
- * the notebook (its owner's, whoever asks); the knowledge stream (sseKnowledge) reads the bot's
- * knowledge base, or the notebook's when a projectId is given, and refuses a question that names
- * neither. Checked before anything is written.
+ * the notebook (its owner's, whoever asks); a bot's chat reads the bot's knowledge base (its
+ * owner's, whoever may read the bot); the knowledge stream (sseKnowledge) refuses a question that
+ * names neither. Checked before anything is written.
  */
 async function knowledgeOf(
   caller: CallerWith<ChatPlatform>,
   user: UserRow,
-  topic: { features: Topic['features']; projectId: string | null; roleId: string },
+  { topic, bot }: { topic: { features: Topic['features']; projectId: string | null }; bot: ChatBot | null },
   body: ChatBody,
   knowledgeStream: boolean,
-): Promise<Scope | null> {
+): Promise<GroundingScope | null> {
   const projectId = body.projectId ?? topic.projectId;
   const notebook = (id: string) => notebookKnowledge(caller.platform, user, id);
   if (topic.features === 'notebook' && projectId) return notebook(projectId);
+  if (bot) return bot.knowledge;
   if (!knowledgeStream) return null;
   if (projectId) return notebook(projectId);
-  const botId = body.botId ?? (topic.roleId !== '-1' ? topic.roleId : undefined);
-  if (botId) return { userId: user.id, container: { kind: 'bot', id: botId } };
   throw new AppError(ResultCode.invalid, 'errors.invalidField', { field: 'botId' });
 }

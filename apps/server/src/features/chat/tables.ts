@@ -61,6 +61,8 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_topic_idx').on(table.topicId, table.id),
     index('chat_messages_msg_idx').on(table.userId, table.msgId),
+    // A bot's questions over a span of time (its owner's digest).
+    index('chat_messages_role_idx').on(table.roleId, table.createdAt),
   ],
 );
 

@@ -3,7 +3,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { recordInOutbox } from './outbox.ts';
 
-export type Sms = { countryCode: string; mobile: string; text: string; code: string };
+/**
+ * A text message. A sign-in code goes through the configured code template (`code`); any other
+ * message names its own provider template and parameters (`template`), as SMS providers in China
+ * send only pre-approved templates.
+ */
+export type Sms = {
+  countryCode: string;
+  mobile: string;
+  text: string;
+  code?: string;
+  template?: { code: string; params: Record<string, string> };
+};
 export interface SmsSender {
   readonly kind: 'outbox' | 'aliyun';
   send(sms: Sms): Promise<void>;
@@ -68,8 +79,8 @@ export function aliyunSms(settings: AliyunSettings, db: Db, log: FastifyBaseLogg
         SignatureMethod: 'HMAC-SHA1',
         SignatureNonce: randomUUID(),
         SignatureVersion: '1.0',
-        TemplateCode: settings.templateCode,
-        TemplateParam: JSON.stringify({ code: sms.code }),
+        TemplateCode: sms.template?.code ?? settings.templateCode,
+        TemplateParam: JSON.stringify(sms.template?.params ?? { code: sms.code }),
         Timestamp: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'),
         Version: '2017-05-25',
       };

@@ -11,11 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Stripe's webhook is served only with Stripe configured; the socket is no HTTP call; the web
- * already calls a bot by its id, but the bots feature is not served yet.
+ * Stripe's webhook is served only with Stripe configured; the socket is no HTTP call.
  */
 const notListed = new Set<RouteSpec>([routes.billing.stripeWebhook, routes.realtime.socket]);
-const served = (route: RouteSpec) => !notListed.has(route) && route.tag !== 'bots';
+const served = (route: RouteSpec) => !notListed.has(route);
 
 describe('routes served from the contract', () => {
   it('lists every entry of the route table at /api/docs, with its method', async () => {

@@ -20,6 +20,11 @@ export type JobSpec<Payload, Deps> = {
   /** The wait before the first retry, doubled before each further one. */
   backoff: { delayMs: number };
   perform(payload: Payload, context: JobContext, deps: Deps): Promise<unknown>;
+  /**
+   * Runs once per this many milliseconds across the cluster (JobQueue.repeat), with the payload
+   * `{ slot }`: for digests and aggregations that nobody enqueues.
+   */
+  every?: number;
   /** Called once, after the last try fails (or a restart finds the job past its tries). */
   onFailed?(payload: Payload, failure: { reason: string; job: JobRow }, deps: Deps): Promise<void>;
 };
@@ -54,6 +59,7 @@ export function defineJob<Payload, Deps = void>(spec: JobSpec<Payload, Deps>): J
         backoffMs: spec.backoff.delayMs,
         onFailed,
       });
+      if (spec.every) queue.repeat(spec.name, spec.every);
     },
     enqueue: async (queue, payload, options = {}) => queue.enqueue(spec.name, parse(payload), options),
   };

@@ -25,6 +25,9 @@ export class FinalJobError extends Error {
   override name = 'FinalJobError';
 }
 
+/** How often each instance offers the current period's run of its recurring jobs. */
+const RECURRING_CHECK_MS = 60_000;
+
 type Registered = { handler: JobHandler<never>; options: Required<JobOptions>; onFailed?: FailureHandler<never> };
 
 /**
@@ -42,6 +45,9 @@ export class JobQueue {
   private readonly running = new Set<Promise<void>>();
   private readonly abort = new AbortController();
   private timer: NodeJS.Timeout | null = null;
+  /** Jobs run once per period across every instance (`repeat`), by name, with their period. */
+  private readonly recurring = new Map<string, number>();
+  private recurringTimer: NodeJS.Timeout | null = null;
   private polling = false;
   private stopped = true;
 
@@ -78,6 +84,48 @@ export class JobQueue {
     return row!;
   }
 
+  /**
+   * Runs the job `name` once per `periodMs`, counted from the epoch, whichever instances are up:
+   * each instance offers the current period's run under an id made of the name and the period's
+   * start, so the first offer is queued and the others fall on that id. The payload is
+   * `{ slot }`, the period's start (ISO 8601). A run missed while no server was up is not made
+   * up: the next period's run does the work of both.
+   */
+  repeat(name: string, periodMs: number) {
+    if (!this.handlers.has(name)) throw new Error(`No job handler registered for "${name}"`);
+    this.recurring.set(name, periodMs);
+    if (!this.stopped) void this.offerRecurring();
+  }
+
+  /** Offers the current period's run of every recurring job; the timer and tests call it. */
+  async offerRecurring(now = new Date()): Promise<void> {
+    for (const [name, periodMs] of this.recurring) {
+      const slot = new Date(Math.floor(now.getTime() / periodMs) * periodMs).toISOString();
+      const registered = this.handlers.get(name)!;
+      await this.db
+        .insert(jobs)
+        .values({
+          id: `${name}@${slot}`,
+          name,
+          payload: { slot },
+          maxAttempts: registered.options.maxAttempts,
+          backoffMs: registered.options.backoffMs,
+        })
+        .onConflictDoNothing({ target: jobs.id })
+        .catch((error: unknown) => this.log.error({ err: error, job: name }, 'offering a recurring job failed'));
+    }
+    this.wake();
+  }
+
+  /** When a job of this name last ended done (a recurring job's last run, say); null if never. */
+  async lastFinished(name: string): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ at: sql<Date | string | null>`max(${jobs.updatedAt})` })
+      .from(jobs)
+      .where(and(eq(jobs.name, name), eq(jobs.status, 'done')));
+    return row?.at ? new Date(row.at) : null;
+  }
+
   async get(id: string): Promise<JobRow | null> {
     const [row] = await this.db.select().from(jobs).where(eq(jobs.id, id)).limit(1);
     return row ?? null;
@@ -87,12 +135,17 @@ export class JobQueue {
     if (!this.stopped) return;
     this.stopped = false;
     this.schedule(0);
+    void this.offerRecurring();
+    // A minute's lateness at most for the shortest periods; the offers are idempotent.
+    this.recurringTimer = setInterval(() => void this.offerRecurring(), RECURRING_CHECK_MS);
+    this.recurringTimer.unref();
   }
 
   /** Stops claiming, aborts running handlers' signals and waits for them to settle. */
   async stop(timeoutMs = 5000) {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.recurringTimer) clearInterval(this.recurringTimer);
     this.abort.abort();
     const settled = Promise.allSettled([...this.running]);
     await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);

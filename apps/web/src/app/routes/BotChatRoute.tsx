@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { useParams } from 'react-router';
-import { DEFAULT_BOT_ID, useBotAvailability } from '@/features/bots/api/get-bot.ts';
+import { DEFAULT_BOT_ID, botQuery, useBotAvailability } from '@/features/bots/api/get-bot.ts';
 import { BotUnavailable } from '@/features/bots/BotUnavailable.tsx';
 import BotChatPage from '@/features/chat/BotChatPage.tsx';
 
@@ -12,7 +13,12 @@ import BotChatPage from '@/features/chat/BotChatPage.tsx';
 export default function BotChatRoute() {
   const { id = DEFAULT_BOT_ID } = useParams();
   const availability = useBotAvailability(id);
+  // The same query the availability check made: read from its cache, no second request.
+  const bot = useQuery({ ...botQuery(id), enabled: id !== DEFAULT_BOT_ID }).data;
   if (availability === 'checking') return <Spin style={{ margin: 'auto' }} />;
   if (availability === 'unavailable') return <BotUnavailable />;
-  return <BotChatPage />;
+  const intro = bot
+    ? { name: bot.name, avatar: bot.avatar, greeting: bot.greeting, description: bot.description }
+    : undefined;
+  return <BotChatPage intro={intro} />;
 }

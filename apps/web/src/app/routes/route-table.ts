@@ -17,14 +17,14 @@ export type AppRoute = RouteRules & {
 export const routeTable: AppRoute[] = [
   { path: '/bot/discover', page: lazyPage(() => import('@/features/bots/DiscoverPage.tsx')) },
   { path: '/bot/mybot', page: lazyPage(() => import('@/features/bots/MyBotsPage.tsx')) },
-  { path: '/bot/create', login: true, page: lazyPage(() => import('@/features/bots/CreateBotPage.tsx')) },
+  { path: '/bot/create', login: true, page: lazyPage(() => import('./BotEditorRoute.tsx')) },
   // Editing needs to know whose bot it is, so it asks for a sign-in like creating does.
-  { path: '/bot/update/:id', login: true, page: lazyPage(() => import('@/features/bots/UpdateBotPage.tsx')) },
+  { path: '/bot/update/:id', login: true, page: lazyPage(() => import('./BotEditorRoute.tsx')) },
   { path: '/bot/c/:id', keepAlive: true, page: lazyPage(() => import('./BotChatRoute.tsx')) },
   { path: '/record-details', page: lazyPage(() => import('@/features/voice/RecordDetailsPage.tsx')) },
   { path: '/record-list', page: lazyPage(() => import('@/features/voice/RecordListPage.tsx')) },
   { path: '/chat-custom/:id', page: lazyPage(() => import('@/features/chat/CustomChatPage.tsx')) },
-  { path: '/bot/b/:id', bare: true, page: lazyPage(() => import('@/features/chat/EmbedChatPage.tsx')) },
+  { path: '/bot/b/:id', bare: true, page: lazyPage(() => import('@/features/embed/EmbedChatPage.tsx')) },
   { path: '/common/draw', keepAlive: true, page: lazyPage(() => import('@/features/draw/DrawPage.tsx')) },
   { path: '/editor/write', keepAlive: true, page: lazyPage(() => import('@/features/writing/WritePage.tsx')) },
   { path: '/notebook', page: lazyPage(() => import('@/features/notebooks/NotebookListPage.tsx')) },

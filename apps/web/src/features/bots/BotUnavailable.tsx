@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { RobotOutlined } from '@ant-design/icons';
 import { Button, Result } from 'antd';
 import { useId } from 'react';

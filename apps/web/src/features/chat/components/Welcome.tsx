@@ -12,12 +12,22 @@ const SUGGESTIONS = [
   { key: 'write', icon: <EditOutlined /> },
 ] as const;
 
-/** An empty conversation: what the chat can do, and a few prompts to start from. */
+/** A bot's face in an empty conversation: its avatar (an emoji or a picture), name and greeting. */
+export type BotIntro = { name: string; avatar: string; greeting: string; description: string };
+
+const isPicture = (avatar: string) => /^(\/|https?:\/\/)/.test(avatar);
+
+/**
+ * An empty conversation: what the chat can do, and a few prompts to start from; for a bot, the
+ * bot's greeting first (SPEC §2 bot chat) instead of the general prompts.
+ */
 export function Welcome({
+  intro,
   loggedIn,
   onPick,
   onSignIn,
 }: {
+  intro?: BotIntro | undefined;
   loggedIn: boolean;
   onPick: (prompt: string) => void;
   onSignIn: () => void;
@@ -31,6 +41,28 @@ export function Welcome({
       {t('welcome.signIn')}
     </Button>
   );
+  if (intro) {
+    const avatar = isPicture(intro.avatar) ? (
+      <img src={intro.avatar} alt="" width={48} height={48} />
+    ) : (
+      <span className={styles.botAvatar} aria-hidden>
+        {intro.avatar}
+      </span>
+    );
+    return (
+      <div className={styles.welcome}>
+        <XWelcome
+          className={styles.welcomeCard}
+          variant="borderless"
+          icon={avatar}
+          title={intro.name}
+          description={intro.greeting || intro.description}
+          extra={isMobile ? undefined : signIn}
+        />
+        {isMobile && signIn}
+      </div>
+    );
+  }
   return (
     <div className={styles.welcome}>
       <XWelcome

@@ -29,6 +29,33 @@ type StreamHandler = (body: Record<string, unknown>) => Response;
  * A fetch stand-in for the chat calls (and the config and plan-meter calls around the page):
  * it answers by path and records every call. The stream echoes the client's msgId.
  */
+const TEA_BOT = {
+  tableId: 'tea',
+  name: 'Tea guide',
+  botName: 'Tea guide',
+  description: 'Knows our teas',
+  avatar: '🍵',
+  greeting: 'Welcome to the tea shop! Ask me about our teas.',
+  model: 'gpt3.5',
+  prompt: null,
+  scoreThreshold: 0.5,
+  originality: 3,
+  isPublic: true,
+  showKnowledge: true,
+  category: 'lifestyle',
+  categoryName: 'Lifestyle',
+  tags: [],
+  officialAccountName: null,
+  plugins: null,
+  uses: 3,
+  isOwner: false,
+  isBound: false,
+  isOfficial: false,
+  ownerName: 'Ann',
+  createdAt: '2026-01-01T10:00:00.000Z',
+  updatedAt: '2026-01-01T10:00:00.000Z',
+};
+
 export function fakeChatServer() {
   const calls: Call[] = [];
   let stream: StreamHandler = (body) =>
@@ -73,6 +100,11 @@ export function fakeChatServer() {
         return ok({ records: [], total: 0, current: 1, size: 10, pages: 0 });
       case 'cli/chatgpt/v1/ssePost':
         return stream(JSON.parse(body ?? '{}') as Record<string, unknown>);
+      case 'cli/chat/bot/v1/get':
+        // One bot, `tea`; any other id is unknown (the page says "not available").
+        return new URLSearchParams(body ?? '').get('tableId') === 'tea'
+          ? ok(TEA_BOT)
+          : jsonResponse({ code: 404, msg: 'not found' }, 404);
       default:
         return jsonResponse({ code: 404, msg: `no handler for ${path}` }, 404);
     }

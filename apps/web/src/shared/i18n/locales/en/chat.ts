@@ -2,8 +2,6 @@
 export default {
   'bot.title': 'Chat',
   'custom.title': 'Chat',
-  'embed.title': 'Chat',
-  'embed.empty': 'The conversation with this bot will appear here.',
   'chat.newTitle': 'New Chat',
   'chat.list': 'Conversation',
   'chat.you': 'You',

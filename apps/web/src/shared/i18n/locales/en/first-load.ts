@@ -1,7 +1,6 @@
 import account from './account.ts';
 import auth from './auth.ts';
 import billing from './billing.ts';
-import bots from './bots.ts';
 import chat from './chat.ts';
 import common from './common.ts';
 import errors from './errors.ts';
@@ -24,7 +23,6 @@ export const firstLoad = {
   settings,
   auth,
   billing,
-  bots,
   chat,
   voice,
   notebooks,

@@ -1,5 +1,8 @@
 import { firstLoad } from './first-load.ts';
+import botPublish from './bot-publish.ts';
+import bots from './bots.ts';
 import draw from './draw.ts';
+import embed from './embed.ts';
 import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
@@ -9,5 +12,5 @@ import notes from './notes.ts';
  * namespaces beyond the first-load ones are used only by lazily loaded code, which registers them
  * itself (`addLaterNamespace`), so they stay out of the first-load language pack.
  */
-export const en = { ...firstLoad, draw, knowledge, notes, notebookPage };
+export const en = { ...firstLoad, botPublish, bots, draw, embed, knowledge, notes, notebookPage };
 export type Resources = typeof en;

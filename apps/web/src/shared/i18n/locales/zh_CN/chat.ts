@@ -4,8 +4,6 @@ import type { Catalogue } from '../../catalogue.ts';
 export default {
   'bot.title': '对话',
   'custom.title': '对话',
-  'embed.title': '对话',
-  'embed.empty': '与这个机器人的对话会显示在这里。',
   'chat.newTitle': '新对话',
   'chat.list': '对话内容',
   'chat.you': '你',

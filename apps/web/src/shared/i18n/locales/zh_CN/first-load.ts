@@ -2,7 +2,6 @@ import type { FirstLoadResources } from '../en/first-load.ts';
 import account from './account.ts';
 import auth from './auth.ts';
 import billing from './billing.ts';
-import bots from './bots.ts';
 import chat from './chat.ts';
 import common from './common.ts';
 import errors from './errors.ts';
@@ -22,7 +21,6 @@ export const firstLoad = {
   settings,
   auth,
   billing,
-  bots,
   chat,
   voice,
   notebooks,

@@ -1,6 +1,9 @@
 import type { Resources } from '../en/index.ts';
 import { firstLoad } from './first-load.ts';
+import botPublish from './bot-publish.ts';
+import bots from './bots.ts';
 import draw from './draw.ts';
+import embed from './embed.ts';
 import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
@@ -8,4 +11,13 @@ import notes from './notes.ts';
 type Namespaces = Record<keyof Resources, Record<string, string>>;
 
 /** Every namespace of the English catalogue, translated; the type rejects a missing namespace. */
-export const zh_CN = { ...firstLoad, draw, knowledge, notes, notebookPage } satisfies Namespaces;
+export const zh_CN = {
+  ...firstLoad,
+  botPublish,
+  bots,
+  draw,
+  embed,
+  knowledge,
+  notes,
+  notebookPage,
+} satisfies Namespaces;

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StreamFrame } from '@inkstone/contract/chat';
 
 /**
- * Server-sent events for one answer. The response starts with the first frame, so anything
- * refused before that (validation, quota, a missing session) is still an ordinary JSON
- * envelope with its HTTP status.
+ * Server-sent events for one answer, a chat's or a website visitor's, in the chat streams' frame
+ * format. The response starts with the first frame, so anything refused before that (validation,
+ * quota, a missing session) is still an ordinary JSON envelope with its HTTP status.
  */
 export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
   let started = false;

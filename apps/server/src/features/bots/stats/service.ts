@@ -1,0 +1,67 @@
+import { STATS_REFRESH_MINUTES, type BotStats } from '@inkstone/contract/bot-stats';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/client.ts';
+import type { UserRow } from '../../../platform/db/tables/users.ts';
+import type { CallerWith } from '../../../platform/http/caller.ts';
+import type { Platform } from '../../../platform/platform.ts';
+import { defineJob } from '../../../platform/queue/define-job.ts';
+import { ownBot } from '../plugins.ts';
+import { quotaDay } from '../../billing/service.ts';
+import { daysEndingWith } from './days.ts';
+import * as store from './store.ts';
+
+type StatsPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'queue'>;
+
+export const rateBotAnswer = (db: Db, answerRef: string, score: number) => store.rateAnswer(db, answerRef, score);
+
+/**
+ * The data report's aggregation (SPEC §9: refreshed every half hour): today's and yesterday's
+ * usage rows, counted by bot and day, replace those days' figures. Yesterday is counted again so
+ * the last questions and ratings of a day that ended since the previous run are in.
+ */
+export const statsJob = defineJob({
+  name: 'bots.stats',
+  payload: z.object({ slot: z.string() }),
+  retries: 1,
+  backoff: { delayMs: 60_000 },
+  every: STATS_REFRESH_MINUTES * 60_000,
+  perform: (_slot, _job, platform: StatsPlatform) => aggregate(platform),
+});
+
+export async function aggregate(platform: StatsPlatform): Promise<number> {
+  const today = quotaDay(platform);
+  const figures = await store.countQuestions(platform.db, daysEndingWith(today, 2));
+  for (const row of figures) await store.saveDay(platform.db, row);
+  return figures.length;
+}
+
+/** The owner's report: the last 7 or 30 days, oldest first, days without use as zeros. */
+export async function dailyStatistics(
+  caller: CallerWith<StatsPlatform>,
+  user: UserRow,
+  query: { roleId: string; days: number },
+): Promise<BotStats> {
+  const { db, queue } = caller.platform;
+  const bot = await ownBot(db, user, query.roleId);
+  const days = daysEndingWith(quotaDay(caller.platform), query.days);
+  const rows = new Map((await store.statsBetween(db, bot.id, days[0]!, days.at(-1)!)).map((row) => [row.day, row]));
+  const refreshed = await queue.lastFinished(statsJob.name);
+  const periodUsers = await store.askersBetween(db, bot.id, days[0]!, days.at(-1)!);
+  return {
+    records: days.map((day) => {
+      const row = rows.get(day);
+      return {
+        day,
+        conversations: row?.conversations ?? 0,
+        questions: row?.questions ?? 0,
+        users: row?.users ?? 0,
+        knowledgeHits: row?.hits ?? 0,
+        knowledgeMisses: row?.misses ?? 0,
+        ratings: row?.ratings ?? 0,
+        satisfaction: row?.ratings ? row.ratedUp / row.ratings : null,
+      };
+    }),
+    periodUsers,
+    refreshedAt: refreshed?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App } from 'antd';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, sseText, streamResponse } from '@/test/sse.ts';
+import EmbedChatPage from './EmbedChatPage.tsx';
+
+/** The visitor page against a stand-in of the role-b calls (only the network is replaced). */
+type Record = { tableId: number; input: string; response: string };
+let history: Record[];
+let sseAnswer: () => Response;
+const asked: unknown[] = [];
+
+const face = {
+  tableId: 'b1',
+  name: 'Tea guide',
+  avatar: '🍵',
+  greeting: 'Welcome!',
+  description: 'Teas',
+  showKnowledge: false,
+};
+const record = (r: Record) => ({
+  msgId: `m${r.tableId}`,
+  status: 'ok',
+  error: null,
+  sources: [],
+  files: [],
+  createTime: '2026-01-01T00:00:00Z',
+  ...r,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  history = [];
+  asked.length = 0;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '');
+      if (path === 'cli/chat/bot/v1/getToB/b1') return jsonResponse({ code: 200, msg: 'ok', data: face });
+      if (path === 'cli/chatgpt/v1/getTmpUid') return jsonResponse({ code: 200, msg: 'ok', data: 'v-visitor' });
+      if (path === 'cli/chatgpt/v1/pageToB')
+        return jsonResponse({
+          code: 200,
+          msg: 'ok',
+          data: { records: [...history].reverse().map(record), total: history.length, current: 1, size: 50, pages: 1 },
+        });
+      if (path === 'cli/chatgpt/v1/sseToB') {
+        asked.push(JSON.parse(String(init?.body)));
+        return sseAnswer();
+      }
+      return jsonResponse({ code: 404, msg: 'none' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/bot/b/:id', element: <EmbedChatPage /> }], {
+    initialEntries: ['/bot/b/b1'],
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <App>
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the visitor page', () => {
+  it('greets first, streams the answer without citations when the bot hides them, and keeps the id', async () => {
+    sseAnswer = () => {
+      history.push({ tableId: 1, input: 'Green tea?', response: 'Green tea is 5 yuan.' });
+      return streamResponse([
+        sseText([
+          {
+            code: 200,
+            end: false,
+            data: { type: 'start', msgId: 'm1', tableId: 1, sessionId: 'v-visitor', model: 'gpt3.5' },
+          },
+          { code: 200, end: false, data: { type: 'text', content: 'Green tea is 5 yuan.' } },
+          {
+            code: 200,
+            end: false,
+            data: { type: 'source', source: { index: 1, title: 'Menu', quote: 'green tea 5' } },
+          },
+          { code: 200, end: true, data: { type: 'done', msgId: 'm1', tableId: 1, status: 'ok' } },
+        ]),
+      ]);
+    };
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Tea guide' })).toBeTruthy();
+    expect(screen.getByText('Welcome!')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Type your question…' });
+    await waitFor(() => expect(localStorage.getItem('inkstone.embed.visitor.b1')).toBe('v-visitor'));
+    fireEvent.change(box, { target: { value: 'Green tea?' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('Green tea is 5 yuan.')).toBeTruthy();
+    expect(asked).toEqual([{ botId: 'b1', tmpUid: 'v-visitor', prompt: 'Green tea?' }]);
+    expect(screen.queryByText(/green tea 5/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Sources' })).toBeNull();
+  });
+
+  it('shows a refusal in the server’s words and gives the question back', async () => {
+    sseAnswer = () =>
+      jsonResponse({ code: 429, msg: 'You are sending messages too fast; please wait 30 s', type: 'WARN' }, 429);
+    renderPage();
+    const box = await screen.findByRole('textbox', { name: 'Type your question…' });
+    await waitFor(() => expect(localStorage.getItem('inkstone.embed.visitor.b1')).toBe('v-visitor'));
+    fireEvent.change(box, { target: { value: 'Once more' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('You are sending messages too fast; please wait 30 s')).toBeTruthy();
+    await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Once more'));
+  });
+});

@@ -1,0 +1,23 @@
+/** The bot editor's "External publishing" tab: the bot on the owner's own website. */
+export default {
+  title: 'External publishing',
+  intro: 'Put this bot on your website: visitors chat without an account, and each question is paid from your plan.',
+  enabled: 'Publish on websites',
+  dailyCap: 'Daily cap',
+  dailyCapHelp: 'Visitors’ questions per day, all visitors together. Today: {{used}} of {{cap}}.',
+  save: 'Save',
+  saved: 'Saved',
+  vipOnly: 'Publishing on websites is for Pro members.',
+  needsPublic: 'Make the bot public first: only public bots can be published on websites.',
+  live: 'Live: visitors can chat with it now.',
+  notLive: 'Not live yet.',
+  scriptTitle: 'Chat bubble',
+  scriptHelp: 'Paste before </body> on every page that should show a chat bubble.',
+  iframeTitle: 'Inline frame',
+  iframeHelp: 'Paste where the chat should appear in your page.',
+  copy: 'Copy',
+  copied: 'Copied',
+  preview: 'Open the visitor page',
+  loadError: 'The publishing settings could not be loaded.',
+  retry: 'Try again',
+} as const;

@@ -1,0 +1,21 @@
+/** The customer-facing bot page (/bot/b/:id), shown on other sites to visitors without an account. */
+export default {
+  loading: 'Loading…',
+  unavailable: 'This assistant is not available.',
+  unavailableHint: 'Its owner may have stopped publishing it.',
+  retry: 'Try again',
+  placeholder: 'Type your question…',
+  send: 'Send',
+  stop: 'Stop',
+  attach: 'Attach a file',
+  removeFile: 'Remove {{name}}',
+  uploading: 'Uploading {{name}}…',
+  uploadFailed: '{{name}} could not be attached.',
+  tooManyFiles: 'At most {{count}} files can be attached',
+  failed: 'The answer could not be completed.',
+  sources: 'Sources',
+  earlier: 'Show earlier messages',
+  newVisitor: 'Your conversation was reset. Please ask again.',
+  poweredBy: 'Powered by Inkstone',
+  you: 'You',
+} as const;

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { BotsPage } from '../pages/Bots.ts';
+import { ChatPage } from '../pages/Chat.ts';
+import { loginDialog } from '../pages/dialogs.ts';
+import { newSignedInUser, signInAs, signUp } from '../support/session.ts';
+
+test.describe('bots', () => {
+  test('a visitor browses Discover; chatting or adding opens the sign-in dialog and does nothing else', async ({
+    page,
+  }) => {
+    const bots = new BotsPage(page);
+    const binds: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/cli/chat/bot/v1/bind')) binds.push(request.url());
+    });
+    await bots.gotoDiscover();
+    // The official bots come with the install.
+    const first = bots.app.main.getByTestId('bot-card').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('button', { name: 'Add to my bots' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await first.getByRole('button', { name: 'Chat' }).click();
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/bot\/discover$/);
+    expect(binds).toHaveLength(0);
+
+    // My bots asks a visitor to sign in.
+    await page.keyboard.press('Escape');
+    await bots.gotoMine();
+    await expect(page.getByTestId('bots-sign-in')).toBeVisible();
+  });
+
+  test('a user creates and publishes a bot; a second user finds it in Discover, adds it and chats', async ({
+    page,
+    browser,
+  }) => {
+    // Two accounts, a form, a publish and a chat: longer than one page's test.
+    test.slow();
+    const name = `Tea guide ${Date.now().toString(36)}`;
+    await newSignedInUser(page);
+    const bots = new BotsPage(page);
+    await bots.gotoCreate();
+    // A blank prompt keeps Create disabled and shows the SPEC message.
+    await bots.field('Name').fill(name);
+    await bots.field('Prompt').fill('   ');
+    await expect(bots.app.main.getByText('please fill in')).toBeVisible();
+    await expect(bots.submit('Create')).toBeDisabled();
+    await bots.field('Name').fill('x'.repeat(101));
+    await expect(bots.app.main.getByText('The name must not exceed 100 characters')).toBeVisible();
+
+    await bots.create(name, 'You are a friendly guide to Chinese tea. Answer briefly.', {
+      description: 'Knows green, oolong and pu-erh teas',
+      greeting: 'Hello! Ask me about tea.',
+    });
+    await expect(page.getByTestId('bot-preview')).toBeVisible();
+    const editorUrl = page.url();
+
+    // My bots lists it as private; the switch publishes it.
+    await bots.gotoMine();
+    const mine = bots.myCard(name);
+    await expect(mine).toContainText('Knows green, oolong and pu-erh teas');
+    const publicSwitch = mine.getByRole('switch', { name: 'Public: shown in Discover' });
+    await expect(publicSwitch).not.toBeChecked();
+    await publicSwitch.click();
+    await expect(page.getByText('Now public: it appears in Discover')).toBeVisible();
+    await expect(publicSwitch).toBeChecked();
+
+    // A second account finds it by name, adds it and chats with it.
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const other = await context.newPage();
+    await signInAs(other, await signUp(other.request));
+    const theirs = new BotsPage(other);
+    await theirs.gotoDiscover();
+    await theirs.search(name);
+    const card = theirs.discoverCard(name);
+    await expect(card).toBeVisible();
+    await expect(theirs.app.main.getByTestId('bot-card')).toHaveCount(1);
+    await card.getByRole('button', { name: 'Add to my bots' }).click();
+    await expect(card.getByRole('button', { name: 'In my bots' })).toBeDisabled();
+
+    await theirs.gotoMine();
+    await theirs.tab('Added').click();
+    const added = theirs.myCard(name);
+    await expect(added).toBeVisible();
+    await added.getByRole('button', { name: 'Chat' }).click();
+    await expect(other).toHaveURL(/\/bot\/c\/[^/]+$/);
+    const chat = new ChatPage(other);
+    await expect(chat.input).toBeVisible();
+    await chat.send('Which tea is good in the morning?');
+    await expect(chat.prompts().last()).toHaveText('Which tea is good in the morning?');
+    const answer = await chat.waitForAnswer();
+    await expect(chat.answerText(answer)).not.toBeEmpty();
+    await context.close();
+
+    // The owner's data report answers from the server for both periods. The question just asked
+    // is counted by the half-hourly job (it ran when the server started), so it is not asserted.
+    await page.goto(editorUrl);
+    const report = await bots.openReport();
+    const month = page.waitForResponse((response) => /statistics\/v1\/page\?.*days=30/.test(response.url()));
+    await report.getByText('Last 30 days').click();
+    expect(((await (await month).json()) as { code: number }).code).toBe(200);
+    await expect(report.getByText(/^Refreshed every half hour/)).toBeVisible();
+    await expect(report.getByText('The data report could not be loaded.')).toHaveCount(0);
+  });
+});
