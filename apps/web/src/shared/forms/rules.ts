@@ -1,3 +1,4 @@
+import './i18n.ts';
 import {
   EMAIL_CODE_PATTERN,
   EMAIL_PATTERN,

@@ -8,7 +8,6 @@ import layout from './layout.ts';
 import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import share from './share.ts';
-import validation from './validation.ts';
 import voice from './voice.ts';
 import writing from './writing.ts';
 
@@ -27,7 +26,6 @@ export const firstLoad = {
   voice,
   notebooks,
   writing,
-  validation,
   account,
   share,
 };

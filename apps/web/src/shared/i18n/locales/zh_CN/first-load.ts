@@ -9,7 +9,6 @@ import layout from './layout.ts';
 import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import share from './share.ts';
-import validation from './validation.ts';
 import voice from './voice.ts';
 import writing from './writing.ts';
 
@@ -25,7 +24,6 @@ export const firstLoad = {
   voice,
   notebooks,
   writing,
-  validation,
   account,
   share,
 } satisfies Record<keyof FirstLoadResources, Record<string, string>>;

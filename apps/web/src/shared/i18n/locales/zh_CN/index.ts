@@ -7,6 +7,7 @@ import embed from './embed.ts';
 import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
+import validation from './validation.ts';
 
 type Namespaces = Record<keyof Resources, Record<string, string>>;
 
@@ -20,4 +21,5 @@ export const zh_CN = {
   knowledge,
   notes,
   notebookPage,
+  validation,
 } satisfies Namespaces;
