@@ -31,11 +31,49 @@ export const statsJob = defineJob({
 export async function aggregate(platform: StatsPlatform): Promise<number> {
   const today = quotaDay(platform);
   const figures = await store.countQuestions(platform.db, daysEndingWith(today, 2));
-  for (const row of figures) await store.saveDay(platform.db, row);
+  const at = platform.clock.now();
+  for (const row of figures) await store.saveDay(platform.db, row, at);
   return figures.length;
 }
 
-/** The owner's report: the last 7 or 30 days, oldest first, days without use as zeros. */
+/** How old today's figures may be when the owner opens the report before they are counted again. */
+export const TODAY_FRESH_MS = 60_000;
+
+/**
+ * Today's figures of one bot, counted again from its usage rows when they were written more than
+ * a minute ago (or never): the owner who just used the bot sees it in the report at once, and a
+ * report opened again and again costs one small read a minute. Returns when they were written.
+ */
+async function refreshToday(platform: StatsPlatform, botId: string, today: string): Promise<Date | null> {
+  const { db, clock } = platform;
+  const now = clock.now();
+  const written = await store.dayWrittenAt(db, botId, today);
+  if (written && now.getTime() - written.getTime() < TODAY_FRESH_MS) return written;
+  const [figures] = await store.countQuestions(db, [today], botId);
+  // A day without questions and without a row stays without one (the report shows zeros).
+  if (!figures && !written) return null;
+  await store.saveDay(
+    db,
+    figures ?? {
+      botId,
+      day: today,
+      conversations: 0,
+      questions: 0,
+      users: 0,
+      hits: 0,
+      misses: 0,
+      ratings: 0,
+      ratedUp: 0,
+    },
+    now,
+  );
+  return now;
+}
+
+/**
+ * The owner's report: the last 7 or 30 days, oldest first, days without use as zeros. Today's
+ * figures are brought up to date on read (`refreshToday`); the half-hourly job keeps the rest.
+ */
 export async function dailyStatistics(
   caller: CallerWith<StatsPlatform>,
   user: UserRow,
@@ -43,9 +81,13 @@ export async function dailyStatistics(
 ): Promise<BotStats> {
   const { db, queue } = caller.platform;
   const bot = await ownBot(db, user, query.roleId);
-  const days = daysEndingWith(quotaDay(caller.platform), query.days);
+  const today = quotaDay(caller.platform);
+  const days = daysEndingWith(today, query.days);
+  const todayWritten = await refreshToday(caller.platform, bot.id, today);
   const rows = new Map((await store.statsBetween(db, bot.id, days[0]!, days.at(-1)!)).map((row) => [row.day, row]));
-  const refreshed = await queue.lastFinished(statsJob.name);
+  const lastRun = await queue.lastFinished(statsJob.name);
+  const refreshed =
+    lastRun && todayWritten ? (lastRun > todayWritten ? lastRun : todayWritten) : (lastRun ?? todayWritten);
   const periodUsers = await store.askersBetween(db, bot.id, days[0]!, days.at(-1)!);
   return {
     records: days.map((day) => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getJson, postForm } from '../../../testing/accounts.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../../testing/harness.ts';
 import { streamChat } from '../../../testing/sse.ts';
@@ -12,6 +12,8 @@ import { quotaDay } from '../../billing/service.ts';
  * them by day (conversations, questions, askers, knowledge hits and misses, ratings), and the
  * owner alone reads the last 7 or 30 days.
  */
+// Starting the app migrates a fresh database: slow on a busy machine.
+vi.setConfig({ hookTimeout: 300_000, testTimeout: 120_000 });
 let t: TestApp;
 let owner: TestUser;
 let stranger: TestUser;
@@ -104,5 +106,23 @@ describe('a bot’s data report', () => {
     const wrong = await report(owner, `roleId=${botId}&days=5`, { 'accept-language': 'zh-CN' });
     expect(wrong.status).toBe(400);
     expect(wrong.body.msg).toContain('7 天或 30 天');
+  });
+
+  it('shows today’s questions when the owner opens it, counted again at most once a minute', async () => {
+    const fresh = (await createBot(t, owner, { isPublic: true })).tableId;
+    const today = async () => (await report(owner, `roleId=${fresh}`)).body.data.records.at(-1);
+    expect(await today()).toMatchObject({ questions: 0, users: 0 });
+    await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'Hello there?', botId: fresh }, stranger.token);
+    // No run of the job: the read counts today again.
+    expect(await today()).toMatchObject({ questions: 1, conversations: 1, users: 1 });
+    await streamChat(t, '/api/cli/chatgpt/v1/ssePost', { prompt: 'And again?', botId: fresh }, owner.token);
+    // Within the minute the figures just counted are kept…
+    expect(await today()).toMatchObject({ questions: 1 });
+    t.clock.advance(61_000);
+    // …and counted again after it.
+    const before = t.clock.now().getTime();
+    const answer = await report(owner, `roleId=${fresh}`);
+    expect(answer.body.data.records.at(-1)).toMatchObject({ questions: 2, users: 2 });
+    expect(Date.parse(answer.body.data.refreshedAt)).toBeGreaterThanOrEqual(before);
   });
 });

@@ -26,8 +26,8 @@ export type DayFigures = {
   ratedUp: number;
 };
 
-/** The usage rows of some days, counted by bot and day. */
-export async function countQuestions(db: Db, days: readonly string[]): Promise<DayFigures[]> {
+/** The usage rows of some days (of one bot, when given), counted by bot and day. */
+export async function countQuestions(db: Db, days: readonly string[], botId?: string): Promise<DayFigures[]> {
   const rows = await db
     .select({
       botId: botQuestions.botId,
@@ -41,21 +41,30 @@ export async function countQuestions(db: Db, days: readonly string[]): Promise<D
       ratedUp: sql<number>`(count(*) filter (where ${botQuestions.score} = 1))::int`,
     })
     .from(botQuestions)
-    .where(inArray(botQuestions.day, [...days]))
+    .where(and(inArray(botQuestions.day, [...days]), botId === undefined ? undefined : eq(botQuestions.botId, botId)))
     .groupBy(botQuestions.botId, botQuestions.day);
   return rows;
 }
 
 /** Writes a bot's figures for a day, replacing what an earlier run wrote. */
-export async function saveDay(db: Db, row: typeof botDailyStats.$inferInsert): Promise<void> {
+export async function saveDay(db: Db, row: typeof botDailyStats.$inferInsert, at = new Date()): Promise<void> {
   const { botId: _botId, day: _day, ...figures } = row;
   await db
     .insert(botDailyStats)
-    .values(row)
+    .values({ ...row, updatedAt: at })
     .onConflictDoUpdate({
       target: [botDailyStats.botId, botDailyStats.day],
-      set: { ...figures, updatedAt: new Date() },
+      set: { ...figures, updatedAt: at },
     });
+}
+
+/** When a bot's figures for a day were last written; null when never. */
+export async function dayWrittenAt(db: Db, botId: string, day: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ updatedAt: botDailyStats.updatedAt })
+    .from(botDailyStats)
+    .where(and(eq(botDailyStats.botId, botId), eq(botDailyStats.day, day)));
+  return row?.updatedAt ?? null;
 }
 
 /** Distinct askers of the bot over some days, counted from the usage rows. */
