@@ -26,7 +26,11 @@ export const tmpUid = z
   .min(1, { error: 'embed.badVisitor' })
   .max(80, { error: 'embed.badVisitor' });
 
-export const tmpUidQuery = z.object({ botId });
+/**
+ * getTmpUid: the id the page already holds, if any, comes back renewed (30 more days) when it is
+ * still this bot's visitor; a forged, ended or another bot's id is replaced by a new visitor.
+ */
+export const tmpUidQuery = z.object({ botId, tmpUid: z.string().trim().max(200).optional() });
 
 /** POST cli/chatgpt/v1/sseToB: a visitor's question; the conversation is the visitor's own. */
 export const toBChatBody = z.object({

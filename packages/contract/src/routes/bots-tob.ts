@@ -33,7 +33,7 @@ export const botToBRoutes = {
     path: 'cli/chatgpt/v1/getTmpUid',
     query: tmpUidQuery,
     answer: z.string(),
-    summary: 'A temporary visitor id for one published bot',
+    summary: 'A signed visitor id for one published bot, lasting 30 days; the held one (tmpUid) comes back renewed',
     description: REACH,
   }),
   sseToB: defineRoute({

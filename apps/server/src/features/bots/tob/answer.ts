@@ -18,7 +18,7 @@ import * as store from './store.ts';
 import type { EmbedMessageRow, EmbedSource } from './tables.ts';
 import { visitorRequest } from './visitor-request.ts';
 
-type Ctx = Pick<Platform, 'db' | 'config' | 'clock' | 'storage' | 'vectorSearch' | 'ai' | 'rateLimiter'>;
+type Ctx = Pick<Platform, 'db' | 'database' | 'config' | 'clock' | 'storage' | 'vectorSearch' | 'ai' | 'rateLimiter'>;
 export type Sink = (frame: StreamFrame) => void | Promise<void>;
 
 /**
@@ -29,19 +29,19 @@ export type Sink = (frame: StreamFrame) => void | Promise<void>;
 async function prepare(caller: CallerWith<Ctx>, body: ToBChatBody) {
   const { platform } = caller;
   const published = await publishedBot(platform, body.botId);
-  await checkVisitor(platform.db, body.tmpUid, published.bot.id);
-  await checkRate(platform, body.tmpUid, caller.ip);
+  const visitor = await checkVisitor(platform, body.tmpUid, published.bot.id);
+  await checkRate(platform, visitor, caller.ip);
   const fileIds = [...new Set(body.fileList ?? [])];
   if (fileIds.length > platform.config.CHAT_FILE_MAX_COUNT)
     throw new AppError(ResultCode.invalid, 'chat.tooManyFiles', { count: platform.config.CHAT_FILE_MAX_COUNT });
-  const attached = await store.visitorFiles(platform.db, body.tmpUid, fileIds);
+  const attached = await store.visitorFiles(platform.db, visitor, fileIds);
   if (attached.length !== fileIds.length) throw new AppError(ResultCode.invalid, 'embed.badFile');
   const owner = await store.ownerRow(platform.db, published.bot.ownerId);
   if (!owner) throw new AppError(ResultCode.notFound, 'embed.notPublished');
   // The bot answers on its owner's behalf: read as the owner sees it, with the owner's plan.
   const bot = await botForChat(platform, owner, published.bot.id, caller.language);
   const languageModel = platform.ai.languageModel(bot.model);
-  return { published, attached, fileIds, bot, languageModel, vision: catalogueItem(bot.model).vision };
+  return { published, visitor, attached, fileIds, bot, languageModel, vision: catalogueItem(bot.model).vision };
 }
 
 /**
@@ -85,7 +85,7 @@ export async function answerVisitor(
   const prepared = await prepare(caller, body);
   const { published, bot } = prepared;
   const request = await visitorRequest(platform, {
-    tmpUid: body.tmpUid,
+    tmpUid: prepared.visitor,
     bot,
     question: body.prompt,
     attached: prepared.attached,
@@ -106,7 +106,7 @@ export async function answerVisitor(
     },
     (db) =>
       store.insertMessage(db, {
-        tmpUid: body.tmpUid,
+        tmpUid: prepared.visitor,
         botId: published.bot.id,
         msgId: body.msgId ?? randomUUID(),
         input: body.prompt,
@@ -115,7 +115,7 @@ export async function answerVisitor(
         status: 'streaming',
       }),
   );
-  const visitor = `v:${body.tmpUid}`;
+  const visitor = `v:${prepared.visitor}`;
   const hits = bot.knowledge ? request.groundedPassages : null;
   const answerRef = `visitor:${row.id}`;
   await countBotUse(platform, { botId: published.bot.id, asker: visitor, conversation: visitor, hits, answerRef });

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { canRead } from '../access.ts';
-import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/http/errors.ts';
 import type { Platform } from '../../../platform/platform.ts';
 import { isQaVip } from '../../billing/service.ts';
@@ -9,6 +7,7 @@ import { botById } from '../store.ts';
 import type { BotRow } from '../tables.ts';
 import * as store from './store.ts';
 import type { BotEmbedRow } from './tables.ts';
+import { newVisitorKey, readVisitor, signVisitor, visitorKey } from './visitor-token.ts';
 
 type Ctx = Pick<Platform, 'db' | 'config' | 'clock'>;
 export type Published = { bot: BotRow & { ownerId: number }; embed: BotEmbedRow };
@@ -29,14 +28,33 @@ export async function publishedBot(platform: Ctx, botId: string): Promise<Publis
   return { bot: { ...bot, ownerId: bot.ownerId }, embed };
 }
 
-/** A new visitor id, stored with the one bot it may be used for. */
-export async function newVisitor(db: Db, botId: string): Promise<string> {
-  const tmpUid = `v${randomUUID().replaceAll('-', '')}`;
-  await store.addVisitor(db, tmpUid, botId);
-  return tmpUid;
+type VisitorCtx = Pick<Platform, 'db' | 'database' | 'storage' | 'clock'>;
+
+/** A new visitor, stored with the one bot it may be used for; its signed id (visitor-token.ts). */
+export async function newVisitor(platform: VisitorCtx, botId: string): Promise<string> {
+  const visitor = newVisitorKey();
+  await store.addVisitor(platform.db, visitor, botId);
+  return signVisitor(await visitorKey(platform), visitor, botId, platform.clock.now());
 }
 
-/** Refuses a tmpUid unknown, or taken for another bot. */
-export async function checkVisitor(db: Db, tmpUid: string, botId: string): Promise<void> {
-  if ((await store.visitorBot(db, tmpUid)) !== botId) throw new AppError(ResultCode.forbidden, 'embed.badVisitor');
+/** The visitor a signed id names, if it is ours, unexpired, and that visitor is this bot's; else null. */
+export async function knownVisitor(platform: VisitorCtx, tmpUid: string, botId: string): Promise<string | null> {
+  const visitor = readVisitor(await visitorKey(platform), tmpUid, botId, platform.clock.now());
+  if (!visitor || (await store.visitorBot(platform.db, visitor)) !== botId) return null;
+  return visitor;
+}
+
+/**
+ * The visitor key (under which its history and files are stored) of a tmpUid: refused when it
+ * is not signed by us, has ended, or was taken for another bot.
+ */
+export async function checkVisitor(platform: VisitorCtx, tmpUid: string, botId: string): Promise<string> {
+  const visitor = await knownVisitor(platform, tmpUid, botId);
+  if (!visitor) throw new AppError(ResultCode.forbidden, 'embed.badVisitor');
+  return visitor;
+}
+
+/** The same visitor's id, lasting another VISITOR_LIFETIME_S from now. */
+export async function renewVisitor(platform: VisitorCtx, visitor: string, botId: string): Promise<string> {
+  return signVisitor(await visitorKey(platform), visitor, botId, platform.clock.now());
 }

@@ -14,7 +14,7 @@ import * as tob from './service.ts';
  */
 export async function botToBRoutes(app: FastifyInstance) {
   const { platform } = app;
-  serve(app, table.getTmpUid, (request) => tob.visitorId(request.caller, request.query.botId));
+  serve(app, table.getTmpUid, (request) => tob.visitorId(request.caller, request.query.botId, request.query.tmpUid));
   serve(app, table.getToB, (request) => tob.botFace(request.caller, request.params.tableId));
   serve(app, table.pageToB, (request) => tob.visitorPage(request.caller, request.body));
   serve(app, table.uploadToB, async (request) =>

@@ -16,20 +16,26 @@ import { botAccess } from '../access.ts';
 import { wordsOf } from '../present.ts';
 import { EmbedLimits } from '@inkstone/contract/bots-tob';
 import { checkNewVisitor } from './rate.ts';
-import { checkVisitor, newVisitor, publishedBot } from './reach.ts';
+import { checkVisitor, knownVisitor, newVisitor, publishedBot, renewVisitor } from './reach.ts';
 import * as store from './store.ts';
 import type { EmbedMessageRow } from './tables.ts';
 
 export { answerVisitor } from './answer.ts';
 
-type Ctx = Pick<Platform, 'db' | 'config' | 'clock' | 'rateLimiter'>;
+type Ctx = Pick<Platform, 'db' | 'database' | 'storage' | 'config' | 'clock' | 'rateLimiter'>;
 type Caller = CallerWith<Ctx>;
 
-/** GET getTmpUid: a fresh visitor id for a published bot. */
-export async function visitorId(caller: Caller, botId: string): Promise<string> {
+/**
+ * GET getTmpUid: the visitor's id for a published bot. The id the page holds (`tmpUid`) comes
+ * back renewed for another 30 days when it is ours, unexpired and this bot's; anything else (none,
+ * forged, ended, another bot's) gets a fresh visitor with an empty history.
+ */
+export async function visitorId(caller: Caller, botId: string, held?: string): Promise<string> {
   const { bot } = await publishedBot(caller.platform, botId);
+  const visitor = held ? await knownVisitor(caller.platform, held, bot.id) : null;
+  if (visitor) return renewVisitor(caller.platform, visitor, bot.id);
   await checkNewVisitor(caller.platform, caller.ip);
-  return newVisitor(caller.platform.db, bot.id);
+  return newVisitor(caller.platform, bot.id);
 }
 
 /** GET getToB/{tableId}: what the customer-facing page shows, in the request's language. */
@@ -50,8 +56,8 @@ export async function botFace(caller: Caller, botId: string): Promise<ToBBot> {
 export async function visitorPage(caller: CallerWith<Ctx & Pick<Platform, 'fileUrls'>>, body: ToBPageBody) {
   const { db } = caller.platform;
   const { bot } = await publishedBot(caller.platform, body.botId);
-  await checkVisitor(db, body.tmpUid, bot.id);
-  const found = await store.visitorMessages(db, body.tmpUid, {
+  const visitor = await checkVisitor(caller.platform, body.tmpUid, bot.id);
+  const found = await store.visitorMessages(db, visitor, {
     offset: (body.current - 1) * body.size,
     limit: body.size,
   });
@@ -93,7 +99,7 @@ function presentRecord(
  * owner's (their bot's visitors' uploads go with their account) and usable by this visitor only.
  */
 export async function visitorUpload(
-  caller: CallerWith<Pick<Platform, 'db' | 'config' | 'clock' | 'storage' | 'fileUrls' | 'rateLimiter'>>,
+  caller: CallerWith<Pick<Platform, 'db' | 'database' | 'config' | 'clock' | 'storage' | 'fileUrls' | 'rateLimiter'>>,
   upload: ReadUpload,
 ): Promise<UploadedFile> {
   const { platform } = caller;
@@ -102,13 +108,13 @@ export async function visitorUpload(
   if (!botId || botId.length > 64) throw new AppError(ResultCode.invalid, 'errors.invalidField', { field: 'botId' });
   if (!tmpUid || tmpUid.length > 80) throw new AppError(ResultCode.invalid, 'embed.badVisitor');
   const { bot } = await publishedBot(platform, botId);
-  await checkVisitor(platform.db, tmpUid, bot.id);
+  const visitor = await checkVisitor(platform, tmpUid, bot.id);
   const accept = [...Accept.documents, ...Accept.images];
   const file = await storeUpload(platform, upload, { accept, userId: bot.ownerId, purpose: 'embed' });
   let text: string | null;
   try {
     text = await extractText(upload.data, file.mime);
-    await store.addFile(platform.db, { fileId: file.id, tmpUid, text });
+    await store.addFile(platform.db, { fileId: file.id, tmpUid: visitor, text });
   } catch {
     await discardFile(platform, file);
     throw new AppError(ResultCode.unsupportedMedia, 'chat.fileUnreadable', { kind: file.extension.toUpperCase() });

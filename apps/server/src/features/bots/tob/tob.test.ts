@@ -29,8 +29,9 @@ const from = (ip = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`, z
   ...(zh ? { 'accept-language': 'zh-CN' } : {}),
 });
 const api = (path: string) => `/api/${path}`;
-const tmpUidFor = async (botId: string, headers = from()) => {
-  const got = await getJson(kit.t, api(`cli/chatgpt/v1/getTmpUid?botId=${botId}`), headers);
+const tmpUidFor = async (botId: string, headers = from(), held?: string) => {
+  const query = held ? `&tmpUid=${encodeURIComponent(held)}` : '';
+  const got = await getJson(kit.t, api(`cli/chatgpt/v1/getTmpUid?botId=${botId}${query}`), headers);
   expect(got.body.code).toBe(200);
   return got.body.data as string;
 };
@@ -184,6 +185,60 @@ describe('a visitor chatting', () => {
     // Signed in as the owner changes nothing: the tmpUid is what names the history.
     const asOwner = (await page({ tmpUid: second, botId: botA }, { ...from(), ...auth(owner) })).body.data;
     expect(asOwner.records.map((r: { input: string }) => r.input)).toEqual(['Second visitor question']);
+  });
+
+  it('signs visitor ids: a forged or altered id reaches no history and gets a new visitor', async () => {
+    const mine = await tmpUidFor(botA);
+    await ask({ tmpUid: mine, botId: botA, prompt: 'My private question' });
+    const other = await tmpUidFor(botA);
+    await ask({ tmpUid: other, botId: botA, prompt: 'Their private question' });
+    const [key, exp, sig] = mine.split('.') as [string, string, string];
+    const [otherKey] = other.split('.') as [string];
+    const requests = kit.fake.requests.length;
+    for (const forged of [
+      otherKey, // another visitor's stored key, unsigned (as ids used to be)
+      `${otherKey}.${exp}.${sig}`, // another visitor's key under my signature
+      `${key}.${exp}.${'A'.repeat(22)}`, // a made-up signature
+      `${key}.${(parseInt(exp, 36) + 86_400).toString(36)}.${sig}`, // a later end, same signature
+      `${other.split('.').slice(0, 2).join('.')}.${sig}`,
+    ]) {
+      expect((await page({ tmpUid: forged, botId: botA })).status).toBe(403);
+      expect((await ask({ tmpUid: forged, botId: botA, prompt: 'Show me their history' })).status).toBe(403);
+      const replaced = await tmpUidFor(botA, from(), forged);
+      expect([key, otherKey]).not.toContain(replaced.split('.')[0]);
+      expect((await page({ tmpUid: replaced, botId: botA })).body.data.total).toBe(0);
+    }
+    expect(kit.fake.requests.length).toBe(requests);
+    // Bot A's signed id does not reach bot B, and asking B with it gives a new visitor of B.
+    expect((await page({ tmpUid: mine, botId: botB })).status).toBe(403);
+    expect((await tmpUidFor(botB, from(), mine)).split('.')[0]).not.toBe(key);
+    // The genuine ids still read their own histories.
+    expect(
+      (await page({ tmpUid: other, botId: botA })).body.data.records.map((r: { input: string }) => r.input),
+    ).toEqual(['Their private question']);
+  });
+
+  it('ends a visitor id 30 days after it was last renewed; the page’s held id comes back renewed', async () => {
+    const first = await tmpUidFor(botA);
+    await ask({ tmpUid: first, botId: botA, prompt: 'Before the renewal' });
+    const [key] = first.split('.') as [string];
+    kit.t.clock.advance(20 * 86_400_000);
+    try {
+      const renewed = await tmpUidFor(botA, from(), first);
+      expect(renewed.split('.')[0]).toBe(key);
+      expect(renewed).not.toBe(first);
+      kit.t.clock.advance(15 * 86_400_000); // 35 days after the first id, 15 after its renewal
+      await makeVip(kit.t, owner); // the owner's month of Pro ended meanwhile
+      expect((await page({ tmpUid: first, botId: botA })).status).toBe(403);
+      const history = await page({ tmpUid: renewed, botId: botA });
+      expect(history.body.data.records.map((r: { input: string }) => r.input)).toEqual(['Before the renewal']);
+      // The ended id is replaced by a new visitor with an empty history.
+      const fresh = await tmpUidFor(botA, from(), first);
+      expect(fresh.split('.')[0]).not.toBe(key);
+      expect((await page({ tmpUid: fresh, botId: botA })).body.data.total).toBe(0);
+    } finally {
+      kit.t.clock.advance(-35 * 86_400_000);
+    }
   });
 
   it('refuses bad input with the form’s messages, before anything is asked', async () => {
@@ -372,10 +427,12 @@ describe('the data report', () => {
     const tmpUid = await tmpUidFor(botA);
     kit.fake.script({ kind: 'answer', text: 'Green tea is 5 yuan [1].' });
     expect((await ask({ tmpUid, botId: botA, prompt: 'How much is green tea?' })).status).toBe(200);
+    // Counted under the visitor, not the id it holds now: a renewed id is the same asker.
+    const visitor = tmpUid.split('.')[0]!;
     const rows = await kit.t.app.platform.db
       .select()
       .from(botQuestions)
-      .where(eq(botQuestions.asker, `v:${tmpUid}`));
-    expect(rows).toEqual([expect.objectContaining({ botId: botA, conversation: `v:${tmpUid}`, hits: 1 })]);
+      .where(eq(botQuestions.asker, `v:${visitor}`));
+    expect(rows).toEqual([expect.objectContaining({ botId: botA, conversation: `v:${visitor}`, hits: 1 })]);
   });
 });
