@@ -1,4 +1,4 @@
-import { routes } from '@inkstone/contract/routes/index';
+import { authRoutes } from '@inkstone/contract/routes/auth';
 import { call } from './call.ts';
 import { ApiError } from './errors.ts';
 
@@ -8,12 +8,12 @@ import { ApiError } from './errors.ts';
  * in the sign-in area raise no toast).
  */
 export async function sendSmsCode(mobile: string, countryCode: string): Promise<number> {
-  const { seconds } = await call(routes.auth.sendSmsCode, { mobile, countryCode }, { silent: true });
+  const { seconds } = await call(authRoutes.sendSmsCode, { mobile, countryCode }, { silent: true });
   return seconds;
 }
 
 export async function sendEmailCode(email: string): Promise<number> {
-  const { seconds } = await call(routes.auth.sendEmailCode, { email }, { silent: true });
+  const { seconds } = await call(authRoutes.sendEmailCode, { email }, { silent: true });
   return seconds;
 }
 

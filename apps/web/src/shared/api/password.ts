@@ -1,4 +1,4 @@
-import { routes } from '@inkstone/contract/routes/index';
+import { authRoutes } from '@inkstone/contract/routes/auth';
 import { call } from './call.ts';
 
 type Reset =
@@ -14,5 +14,5 @@ export function resetPassword(
   body: Reset & { newPassword: string; confirmPassword: string },
   options: { silent?: boolean } = {},
 ) {
-  return call(routes.auth.forgetPassword, body, options);
+  return call(authRoutes.forgetPassword, body, options);
 }

@@ -1,6 +1,6 @@
 import { API_BASE } from '@inkstone/contract/envelope';
 import type { FilePurpose, UploadedFile } from '@inkstone/contract/files';
-import { routes } from '@inkstone/contract/routes/index';
+import { fileRoutes } from '@inkstone/contract/routes/files';
 import { openEnvelope, settleFailure } from './core.ts';
 import { ApiError } from './errors.ts';
 import { commonHeaders } from './headers.ts';
@@ -8,7 +8,7 @@ import { commonHeaders } from './headers.ts';
 export type UploadOptions = {
   purpose: FilePurpose;
   /** The upload call: the general one, or the chat one that also extracts a document's text. */
-  route?: typeof routes.files.upload | typeof routes.files.uploadChat;
+  route?: typeof fileRoutes.upload | typeof fileRoutes.uploadChat;
   /** More form fields sent beside the file (e.g. limitSize). */
   fields?: Record<string, string>;
   onProgress: (percent: number) => void;
@@ -27,7 +27,7 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (error: ApiError) => reject(settleFailure(error, options));
-    const route = options.route ?? routes.files.upload;
+    const route = options.route ?? fileRoutes.upload;
     xhr.open(route.method, `${API_BASE}/${route.path}`);
     for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {

@@ -1,6 +1,6 @@
 import { useAuth } from '@/shared/stores/auth.ts';
 import type { AnswerOf } from '@inkstone/contract/routes/define';
-import type { routes } from '@inkstone/contract/routes/index';
+import type { chatRoutes } from '@inkstone/contract/routes/chat';
 
 /**
  * The newest history page of a conversation, asked for as soon as the page knows which one it
@@ -15,7 +15,7 @@ import type { routes } from '@inkstone/contract/routes/index';
 const FRESH_MS = 15_000;
 
 // The contract's type, not history.ts's: that file imports this one.
-type HistoryPage = AnswerOf<typeof routes.chat.history>;
+type HistoryPage = AnswerOf<typeof chatRoutes.history>;
 type Waiting = { page: Promise<HistoryPage>; token: string; at: number };
 
 const waiting = new Map<string, Waiting>();

@@ -1,14 +1,14 @@
 import type { HistoryRecord } from '@inkstone/contract/chat';
 import { Limits } from '@inkstone/contract/limits';
 import type { AnswerOf } from '@inkstone/contract/routes/define';
-import { routes } from '@inkstone/contract/routes/index';
+import { chatRoutes } from '@inkstone/contract/routes/chat';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
 import { prefetchNewestPage, takeNewestPage } from './history-prefetch.ts';
 import { chatKeys } from './keys.ts';
 
-export type HistoryPage = AnswerOf<typeof routes.chat.history>;
+export type HistoryPage = AnswerOf<typeof chatRoutes.history>;
 
 /** One conversation's exchanges, newest first, ten a page. */
 export function getHistoryPage(input: {
@@ -17,7 +17,7 @@ export function getHistoryPage(input: {
   current: number;
   size?: number;
 }): Promise<HistoryPage> {
-  return call(routes.chat.history, {
+  return call(chatRoutes.history, {
     current: input.current,
     size: input.size ?? Limits.historyPageSize,
     roleId: input.botId,

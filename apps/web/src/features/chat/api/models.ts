@@ -1,19 +1,19 @@
 import { DEFAULT_MODEL, type ModelEntry } from '@inkstone/contract/models';
-import { routes } from '@inkstone/contract/routes/index';
+import { chatRoutes } from '@inkstone/contract/routes/chat';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './keys.ts';
 
 /** The edition's models; the picker offers the entries marked shown. */
-export const getModelList = (): Promise<ModelEntry[]> => call(routes.chat.models, undefined, { silent: true });
+export const getModelList = (): Promise<ModelEntry[]> => call(chatRoutes.models, undefined, { silent: true });
 
 export const modelListQuery = queryOptions({ queryKey: chatKeys.models, queryFn: getModelList, staleTime: 5 * 60_000 });
 
 export const useModelList = () => useQuery(modelListQuery);
 
 /** The signed-in user's model. */
-export const getDefaultModel = () => call(routes.chat.defaultModel, undefined, { silent: true });
+export const getDefaultModel = () => call(chatRoutes.defaultModel, undefined, { silent: true });
 
 export function useDefaultModel() {
   const loggedIn = useAuth((state) => Boolean(state.token));
@@ -25,7 +25,7 @@ export function useDefaultModel() {
   });
 }
 
-export const setDefaultModel = (model: string) => call(routes.chat.setDefaultModel, { model });
+export const setDefaultModel = (model: string) => call(chatRoutes.setDefaultModel, { model });
 
 export function useSetDefaultModel() {
   const client = useQueryClient();

@@ -1,6 +1,6 @@
 import { Limits } from '@inkstone/contract/limits';
 import type { AnswerOf } from '@inkstone/contract/routes/define';
-import { routes } from '@inkstone/contract/routes/index';
+import { chatRoutes } from '@inkstone/contract/routes/chat';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -13,21 +13,21 @@ import { nextPageOf } from '@/shared/api/paging.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { chatKeys } from './keys.ts';
 
-export type TopicPage = AnswerOf<typeof routes.chat.topics>;
+export type TopicPage = AnswerOf<typeof chatRoutes.topics>;
 
 /** A new session id (SPEC §4: fetched on first use). */
-export const getMsgId = () => call(routes.chat.newSession);
+export const getMsgId = () => call(chatRoutes.newSession);
 
 /**
  * A new conversation in a notebook: made with its page info, so the server files it under the
  * notebook (features `notebook`, projectId) and grounds it in the notebook's sources.
  */
 export const newNotebookSession = (notebookId: string, botId: string) =>
-  call(routes.chat.createTopic, { botId, pageInfo: { page: 'notebook', id: notebookId } }).then((topic) => topic.msgId);
+  call(chatRoutes.createTopic, { botId, pageInfo: { page: 'notebook', id: notebookId } }).then((topic) => topic.msgId);
 
 /** Conversations, pinned first then newest; `keyword` searches titles and messages. */
 export function getTopics(current: number, keyword = '', size = Limits.historyPageSize): Promise<TopicPage> {
-  return call(routes.chat.topics, { current, size, features: 'chat', keyword: keyword || undefined });
+  return call(chatRoutes.topics, { current, size, features: 'chat', keyword: keyword || undefined });
 }
 
 export const topicsQuery = (keyword = '') =>
@@ -48,7 +48,7 @@ export function useTopics(enabled: boolean, keyword = '') {
   });
 }
 
-export const deleteTopic = (msgId: string) => call(routes.chat.deleteTopic, { msgId });
+export const deleteTopic = (msgId: string) => call(chatRoutes.deleteTopic, { msgId });
 
 export function useDeleteTopic() {
   const client = useQueryClient();
@@ -60,7 +60,7 @@ export function useDeleteTopic() {
 
 /** Rename and/or pin a conversation. */
 export const updateTopic = (body: { msgId: string; title?: string; pinned?: boolean }) =>
-  call(routes.chat.updateTopic, body);
+  call(chatRoutes.updateTopic, body);
 
 export function useUpdateTopic() {
   const client = useQueryClient();
@@ -72,4 +72,4 @@ export function useUpdateTopic() {
 
 /** The exchange `tableId` and every later one leave the conversation. */
 export const rewindTopic = (msgId: string, tableId: number, model: string) =>
-  call(routes.chat.rewindTopic, { msgId, tableId, model });
+  call(chatRoutes.rewindTopic, { msgId, tableId, model });

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '@inkstone/contract/files';
-import { routes } from '@inkstone/contract/routes/index';
+import { fileRoutes } from '@inkstone/contract/routes/files';
 import { uploadFile } from '@/shared/api/upload.ts';
 
 /**
@@ -12,7 +12,7 @@ export function uploadChatFile(
 ): Promise<UploadedFile> {
   return uploadFile(file, {
     purpose: 'chat',
-    route: routes.files.uploadChat,
+    route: fileRoutes.uploadChat,
     fields: { limitSize: String(options.limitBytes) },
     onProgress: options.onProgress,
     signal: options.signal,

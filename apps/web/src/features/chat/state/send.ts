@@ -1,7 +1,7 @@
 import type { StreamFrame } from '@inkstone/contract/chat';
 import { titleFromQuestion } from '@inkstone/contract/chat-topics';
 import { API_VERSION } from '@inkstone/contract/envelope';
-import { routes } from '@inkstone/contract/routes/index';
+import { chatRoutes } from '@inkstone/contract/routes/chat';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { appEvents } from '@/shared/session/events.ts';
 import { callStream } from '@/shared/sse/call-stream.ts';
@@ -14,7 +14,7 @@ import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
 /** SPEC §7: the chat stream's address follows the api version setting. */
 export const chatStreamRoute = (version: string = API_VERSION) =>
-  version === 'v2' ? routes.chat.sseV2 : routes.chat.ssePost;
+  version === 'v2' ? chatRoutes.sseV2 : chatRoutes.ssePost;
 
 /** Deltas arrive every few milliseconds; the answer re-renders at most this often. */
 const FLUSH_MS = 50;
