@@ -4,6 +4,20 @@ import { ChatPage } from '../pages/Chat.ts';
 import { loginDialog } from '../pages/dialogs.ts';
 import { newSignedInUser, signInAs, signUp } from '../support/session.ts';
 
+/** Knowledge for the bot: a pasted text and a small text file (no internet in the browser tests). */
+const HOURS = {
+  title: 'Opening hours',
+  body: 'The tea house opens at nine in the morning and closes at six in the evening, every day but Monday.',
+};
+const PRICES = {
+  name: 'tea-prices.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from(
+    'A pot of Longjing green tea costs 48 yuan. A pot of Tieguanyin oolong costs 58 yuan. ' +
+      'Refills of hot water are free.',
+  ),
+};
+
 test.describe('bots', () => {
   test('a visitor browses Discover; chatting or adding opens the sign-in dialog and does nothing else', async ({
     page,
@@ -102,5 +116,55 @@ test.describe('bots', () => {
     expect(((await (await month).json()) as { code: number }).code).toBe(200);
     await expect(report.getByText(/^Refreshed every half hour/)).toBeVisible();
     await expect(report.getByText('The data report could not be loaded.')).toHaveCount(0);
+  });
+
+  test('the owner adds knowledge, asks the bot, sees it cited, and the data report counts the question', async ({
+    page,
+  }) => {
+    // Known defect of the chat feature (reported with issue #14): the bot's chat page opens its
+    // conversation with getMsgId (no bot), then sends `roleId` = the bot but no `botId`, and the
+    // server's botOf (chat/bot-chat.ts) reads the bot from the topic or `botId` only: the question
+    // is answered as the default chat, without the bot's knowledge, and not counted for the bot.
+    // Run with the bot id added to the request, this whole test passes (answer quotes the file,
+    // cites it as source 1, the report shows 1 question). Remove this line once chat is fixed.
+    test.fail(true, 'the bot chat does not send the bot id (chat feature)');
+    test.slow();
+    const name = `Tea house ${Date.now().toString(36)}`;
+    await newSignedInUser(page);
+    const bots = new BotsPage(page);
+    await bots.gotoCreate();
+    await bots.create(name, 'You answer questions about our tea house from its knowledge.');
+    const editorUrl = page.url();
+    const botId = decodeURIComponent(editorUrl.split('/bot/update/')[1]!.split(/[?#]/)[0]!);
+
+    // Nothing asked yet: the report says so.
+    const before = await bots.openReport();
+    await expect(before.getByTestId('report-empty')).toBeVisible();
+
+    // A pasted text and an uploaded .txt file, learned in the background.
+    await bots.openKnowledge();
+    await bots.addText(HOURS.title, HOURS.body);
+    await bots.addFile(PRICES);
+    await bots.closeDialog();
+    await bots.waitLearned(HOURS.title);
+    await bots.waitLearned(PRICES.name);
+
+    // The bot's chat answers from the file (the offline engine quotes it) and cites it.
+    const chat = new ChatPage(page);
+    await chat.goto(`/bot/c/${encodeURIComponent(botId)}`);
+    await chat.send('How much does a pot of oolong cost?');
+    const answer = await chat.waitForAnswer();
+    await expect(chat.answerText(answer)).toContainText('58 yuan');
+    await expect(answer.locator('sup').first()).toHaveText('1');
+    const sources = answer.getByRole('region', { name: 'Sources' });
+    await expect(sources.getByRole('listitem').first()).toContainText(PRICES.name);
+
+    // The report is current when the owner opens it: the question is there without waiting for
+    // the half-hourly job.
+    await page.goto(editorUrl);
+    const after = await bots.openReport();
+    await expect(after.getByTestId('report-empty')).toHaveCount(0);
+    await expect(bots.figure(after, 'questions')).toHaveText(/^1(\D|$)/);
+    await expect(bots.figure(after, 'conversations')).toHaveText(/^1(\D|$)/);
   });
 });
