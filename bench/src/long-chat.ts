@@ -161,7 +161,16 @@ export async function longChatBench() {
     const allHistoryMs = await loadAllHistory(page, questionOf(1), 120_000);
     const historyTasks = (await longTasksSoFar(page)).slice(openTasks.length);
     const passes = [];
-    for (const step of STEPS_PX) passes.push(summarize(await scrollPass(page, step), step));
+    // LONG_CHAT_TRACE=file.json records a Chromium trace (DevTools' Performance panel opens it) of
+    // one pass: the first, or the one numbered LONG_CHAT_TRACE_PASS (from 0).
+    const trace = process.env.LONG_CHAT_TRACE;
+    const tracedPass = Number(process.env.LONG_CHAT_TRACE_PASS ?? 0);
+    for (const [index, step] of STEPS_PX.entries()) {
+      const traced = trace && index === tracedPass;
+      if (traced) await browser.startTracing(page, { path: trace, screenshots: false });
+      passes.push(summarize(await scrollPass(page, step), step));
+      if (traced) await browser.stopTracing();
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
     passes.push(summarize(await scrollPass(page, STEPS_PX[0]!), STEPS_PX[0]!, SLOW_CPU));

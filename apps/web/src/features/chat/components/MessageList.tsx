@@ -15,6 +15,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownAllowed } from '../markdown/first-paint.ts';
+import { warmAnswers, type WarmAnswer } from '../markdown/modules.ts';
 import type { ChatMessage } from '../state/types.ts';
 import { AnswerRow } from './MessageRows.tsx';
 import { PromptRow } from './PromptRow.tsx';
@@ -140,6 +141,11 @@ export function MessageList({
   const indexByKey = useMemo(() => new Map(messages.map((message, index) => [message.msgId, index])), [messages]);
   const streaming = messages.some((message) => message.type === 'response' && !message.done);
 
+  // The finished answers around the reader have their Markdown rendered ahead, in idle time and
+  // nearest first, so a row scrolling into view parses nothing.
+  const center = items[Math.floor(items.length / 2)]?.index ?? messages.length - 1;
+  useEffect(() => warmAnswers(answersAround(messages, center)), [messages, center]);
+
   return (
     <div className={styles.listWrap}>
       <div
@@ -183,6 +189,20 @@ export function MessageList({
       />
     </div>
   );
+}
+
+/** Finished answers ordered by their distance from the row at `center`, nearest first. */
+function answersAround(messages: readonly ChatMessage[], center: number): WarmAnswer[] {
+  const answers: WarmAnswer[] = [];
+  const add = (message: ChatMessage | undefined) => {
+    if (message?.type === 'response' && message.done && message.content)
+      answers.push({ text: message.content, citations: (message.source?.length ?? 0) > 0 });
+  };
+  for (let distance = 0; distance < messages.length; distance++) {
+    add(messages[center + distance]);
+    if (distance > 0) add(messages[center - distance]);
+  }
+  return answers;
 }
 
 /**

@@ -4,8 +4,15 @@ import { splitFinished } from './blocks.ts';
 import { DraftContext, SourcesContext } from './elements.tsx';
 import { Lru } from './lru.ts';
 import { renderMarkdown } from './render.tsx';
+import { warmCode } from './highlight.ts';
 
 export { setKatexPass } from './render.tsx';
+
+/** An answer rendered ahead of being shown (modules.ts, in idle time): its tree and its code's highlighting. */
+export function warmAnswer(text: string, citations: boolean): void {
+  renderMarkdown(text, citations);
+  warmCode(text);
+}
 
 /** Finished blocks of answers being written (a few answers stream at once, at most). */
 const blocks = new Lru<string, ReactElement>(200);

@@ -62,3 +62,28 @@ export async function highlightLater(language: string, code: string, isWanted: (
   html.set(key, value);
   return value;
 }
+
+/** Fenced blocks as CodeBlock sees them: the info's first word, and the code with its last newline. */
+const FENCED = /^(`{3,}|~{3,})[ \t]*([\w+#-]*)[^\n]*\n([\s\S]*?)\n\1[ \t]*$/gm;
+
+/**
+ * Highlights, ahead of time, the code blocks of a finished answer (those whose grammar has not
+ * loaded yet once it has, in a later idle period): a block mounting later paints highlighted at
+ * once, without a second render. Costs about a millisecond a block; called in idle time.
+ */
+export function warmCode(text: string): void {
+  if (!text.includes('```') && !text.includes('~~~')) return;
+  for (const [, , language, body] of text.matchAll(FENCED)) {
+    const grammar = language ? grammarOf(language) : null;
+    if (!grammar || body === undefined) continue;
+    const code = `${body}\n`;
+    if (!hljs.getLanguage(grammar)) {
+      // Its grammar is fetched first; the block is highlighted in a later idle period.
+      void highlightLater(grammar, code, () => true);
+      continue;
+    }
+    const key = keyOf(grammar, code);
+    if (html.get(key) === undefined)
+      html.set(key, hljs.highlight(code, { language: grammar, ignoreIllegals: true }).value);
+  }
+}

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState } from 'react';
 import type * as RendererModule from './MarkdownView.tsx';
+import { mayHaveMath } from './normalize-math.ts';
 
 /**
  * The chunks an answer needs before it can be shown as Markdown: the renderer (unified,
@@ -44,6 +45,7 @@ function loadKatex(): void {
       loaded.setKatexPass(module.katexPass);
       katexLoaded = true;
       changed();
+      scheduleWarming();
     },
     () => {
       katexLoad = null;
@@ -68,4 +70,58 @@ export function useMarkdownRenderer(math: boolean): Renderer | null {
   if (!renderer) void preloadMarkdown();
   if (math && !katexLoaded) loadKatex();
   return renderer && (!math || katexLoaded) ? renderer : null;
+}
+
+/** An answer to render ahead: its text, and whether it has sources (citation marks). */
+export type WarmAnswer = { text: string; citations: boolean };
+
+/** At most this many answers are rendered ahead (the renderer keeps 300 trees). */
+const WARM_LIMIT = 120;
+/** An answer is started only with this much of an idle period left (one takes a few ms). */
+const WARM_SLACK_MS = 8;
+
+let warmQueue: WarmAnswer[] = [];
+let warmScheduled = false;
+
+type IdleDeadline = { timeRemaining: () => number };
+type IdleWindow = { requestIdleCallback?: (run: (deadline: IdleDeadline) => void) => number };
+
+function scheduleWarming(): void {
+  if (warmScheduled || warmQueue.length === 0) return;
+  warmScheduled = true;
+  const idle = (globalThis as IdleWindow).requestIdleCallback;
+  if (idle) idle(warm);
+  else setTimeout(() => warm({ timeRemaining: () => WARM_SLACK_MS + 8 }), 0);
+}
+
+function warm(deadline: IdleDeadline): void {
+  warmScheduled = false;
+  const loaded = renderer;
+  if (!loaded) {
+    // The renderer comes first; if it fails to load, the answers render when shown.
+    void preloadMarkdown().then(() => renderer && scheduleWarming());
+    return;
+  }
+  // Text that may hold math waits for KaTeX (its tree differs): KaTeX's arrival warms it.
+  const forKatex: WarmAnswer[] = [];
+  while (warmQueue.length > 0 && deadline.timeRemaining() > WARM_SLACK_MS) {
+    const answer = warmQueue.shift()!;
+    if (!katexLoaded && mayHaveMath(answer.text)) {
+      forKatex.push(answer);
+      loadKatex();
+    } else loaded.warmAnswer(answer.text, answer.citations);
+  }
+  const more = warmQueue.length > 0;
+  warmQueue = [...forKatex, ...warmQueue];
+  if (more) scheduleWarming();
+}
+
+/**
+ * Renders finished answers' Markdown in idle time, before they are shown (the first given
+ * first: a list gives those nearest the reader first), so a row scrolling into view finds its
+ * tree made and parses nothing (render.tsx keeps it). Each call replaces the previous list.
+ */
+export function warmAnswers(answers: readonly WarmAnswer[]): void {
+  warmQueue = answers.slice(0, WARM_LIMIT);
+  scheduleWarming();
 }
