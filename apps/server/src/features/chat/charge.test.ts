@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/migrate.ts';
 import { getJson, postForm } from '../../testing/accounts.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { streamChat } from '../../testing/sse.ts';
@@ -47,9 +48,12 @@ describe('a database fault between the charge and the answer', () => {
     );
     try {
       // Over the limit's worth of tries: a leak would show up as a refusal as well as a count.
+      // The answer starts before its question is written, so the failed write ends the stream
+      // with a 500 frame (never "done").
       for (let i = 0; i < 4; i++) {
         const result = await ask(user, { prompt: 'explode on insert' });
-        expect(result.status).toBe(500);
+        expect(result.last).toMatchObject({ code: 500, end: true });
+        expect(result.frames.some((frame) => frame.code === 200 && frame.data.type === 'done')).toBe(false);
       }
       expect(await dailyCount(user)).toBe(0);
     } finally {
@@ -78,12 +82,15 @@ describe('a database fault between the charge and the answer', () => {
       for each row execute function refuse_regeneration()`),
     );
     try {
-      const again = await ask(user, {
-        prompt: 'ignored',
-        regenerate: (first.frames[0] as { data: { tableId: number } }).data.tableId,
-      });
-      expect(again.status).toBe(500);
+      const tableId = (first.frames[0] as { data: { tableId: number } }).data.tableId;
+      const again = await ask(user, { prompt: 'ignored', regenerate: tableId });
+      expect(again.last).toMatchObject({ code: 500, end: true });
       expect(await dailyCount(user)).toBe(1);
+      // The answer that was to be regenerated is left as it was.
+      const [kept] = rows<{ status: string; response: string }>(
+        await t.app.platform.db.execute(sql`select status, response from chat_messages where id = ${tableId}`),
+      );
+      expect(kept).toEqual({ status: 'ok', response: first.text });
     } finally {
       await t.app.platform.db.execute(sql.raw('drop trigger refuse_regeneration on chat_messages'));
     }

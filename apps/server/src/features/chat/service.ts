@@ -10,12 +10,12 @@ import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
-import type { Grant } from '../billing/service.ts';
+import { chargeForQuestion, type Grant } from '../billing/service.ts';
 import type { GroundingScope } from '../knowledge/service.ts';
 import { countBotUse } from '../bots/service.ts';
 import { notebookKnowledge } from '../notebooks/service.ts';
 import { botModel, botOf, type ChatBot } from './bot-chat.ts';
-import { chargeWhileWriting, heldCharge } from './charge.ts';
+import { heldCharge } from './charge.ts';
 import { holdLease } from './lease.ts';
 import { modelRequest } from './model-request.ts';
 import { savePartials, type PartialAnswer } from './partial-saves.ts';
@@ -130,10 +130,11 @@ async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: Ch
 
 /**
  * Answers one question, streaming frames to `sink`. The upstream call starts as soon as the
- * context is read; meanwhile the question is charged and stored in one transaction. Nothing
- * reaches the client before that transaction commits: a refused charge is still an ordinary
- * error answer, a failed write rolls the charge back and ends the upstream call, and the
- * prompt is stored before any of the answer is shown. The answer is saved as it grows
+ * context is read; meanwhile the question is charged and its row id drawn. Only the charge holds
+ * the first frame back (a refusal is still an ordinary error answer); the question's row is
+ * written while the answer streams, so tokens are forwarded the moment they arrive. A failed
+ * write ends the stream with a 500 frame, aborts the upstream call and gives the charge back;
+ * "done" is sent only once the question is stored. The answer is saved as it grows
  * (partial-saves.ts); a fault keeps both, marked 'fail'. The charge stays only for text the
  * model produced. A client that goes away (`signal`) stops the answer like the stop button,
  * keeping what was said.
@@ -203,61 +204,87 @@ export async function answer(
   signal?.addEventListener('abort', abort);
   if (signal?.aborted) abort();
 
-  let grant: Grant;
-  let row: store.MessageRow;
-  try {
-    ({ grant, written: row } = await chargeWhileWriting(caller.platform, user.id, PREMIUM.has(model), async (tx) => {
-      const title = topic.title ? undefined : titleFromQuestion(input);
-      if (previous) {
-        await store.touchTopic(tx, topic.id, title);
-        await store.updateMessage(tx, previous.id, fields);
-        return { ...previous, ...fields };
-      }
-      return store.insertQuestion(
-        tx,
-        newTopic ? { insert: { ...topic, title: title ?? '' } } : { touch: { id: topic.id, title } },
-        {
-          ...fields,
-          topicId: topic.id,
-          userId: user.id,
-          msgId: body.msgId ?? randomUUID(),
-          roleId: topic.roleId,
-        },
-      );
-    }));
-  } catch (error) {
-    // Refused or not written: nothing is kept or charged, and the model is not left talking.
+  // The charge decides whether the answer may start (a refusal is still an ordinary error
+  // answer); the question's row id is drawn meanwhile, so the first frame need not wait for
+  // the row itself, which is written while the answer streams.
+  const [charged, drawn] = await Promise.allSettled([
+    chargeForQuestion(caller.platform, user.id, { premium: PREMIUM.has(model) }),
+    previous ? previous.id : store.nextMessageId(db),
+  ]);
+  if (charged.status === 'rejected' || drawn.status === 'rejected') {
+    // Refused, or a database fault: nothing is kept or charged, and the model is not left talking.
+    const error: unknown = charged.status === 'rejected' ? charged.reason : (drawn as PromiseRejectedResult).reason;
     if (error instanceof AppError && error.code === ResultCode.quotaExceeded) refusals.refused();
+    if (charged.status === 'fulfilled') await heldCharge(caller.platform, charged.value).settle(false);
     signal?.removeEventListener('abort', abort);
     controller.abort();
     const started = upstream;
     if (started) void started.pending.then(() => started.parts.return?.()).catch(() => {});
     throw error;
   }
+  const grant: Grant = charged.value;
+  const rowId = drawn.value;
   refusals.granted();
-  if (bot) {
-    const hits = bot.knowledge ? request.groundedPassages : null;
-    const use = { botId: bot.id, asker: `u:${user.id}`, conversation: topic.id, hits, answerRef: `chat:${row.id}` };
-    await countBotUse(caller.platform, use);
-  }
+  const charge = heldCharge(caller.platform, grant);
+  const msgId = previous?.msgId ?? body.msgId ?? randomUUID();
+  let row: store.MessageRow = previous
+    ? { ...previous, ...fields }
+    : {
+        ...fields,
+        id: rowId,
+        topicId: topic.id,
+        userId: user.id,
+        msgId,
+        roleId: topic.roleId,
+        msgType: 'text',
+        score: null,
+        publishToHtmlUrl: null,
+        createdAt: caller.platform.clock.now(),
+        updatedAt: caller.platform.clock.now(),
+      };
+  // Written while the answer streams. A write that fails ends the answer: the upstream call is
+  // aborted, the question given back, and the reader told (a 500 frame); "done" is only ever
+  // said once the question is stored.
   const { parts } = (upstream ??= startUpstream());
   let { pending } = upstream;
-  const charge = heldCharge(caller.platform, grant);
+  let writeFailure: { error: unknown } | null = null;
+  const written = writeQuestion(caller, { topic, newTopic, previous, input, fields, row, bot, request }).then(
+    (stored) => {
+      row = stored;
+    },
+    (error: unknown) => {
+      writeFailure = { error };
+      controller.abort();
+    },
+  );
 
   running = track(row.msgId, user.id, row.id, controller);
   if (gone) running.stopped = true;
   const current = running;
-  const releaseLease = holdLease(caller.platform, row.id);
   let partial: PartialAnswer = { text: '', reasoning: '', sources: [] };
-  const saves = savePartials(caller.platform, row.id, () => partial);
+  // The lease and the partial saves start once the row exists (they update it).
+  let releaseLease = () => {};
+  let saves: { changed(): void; stop(): void } = { changed: () => {}, stop: () => {} };
+  let finished = false;
+  void written.then(() => {
+    if (writeFailure || finished) return;
+    releaseLease = holdLease(caller.platform, row.id);
+    saves = savePartials(caller.platform, row.id, () => partial);
+    if (partial.text || partial.reasoning || partial.sources.length) saves.changed();
+  });
   // Charged only for text the model produced: not for nothing, not for the offline engine's
   // fixed "no model is configured" notice (its quotes from the user's documents do count).
   let canned = false;
-  const produced = () => Boolean(partial.text) && !canned;
+  const produced = () => Boolean(partial.text) && !canned && !writeFailure;
   // A slow reader holds the stream (and so the upstream) instead of letting frames pile up: the
   // sink answers a promise only then, and only then is there anything to wait for (an `await`
   // per token would cost a turn of the microtask queue for every token of every stream).
   const send = (frame: StreamFrame): void | Promise<void> => sink(frame);
+  /** Waits for the question's write; a failed one ends the answer as a fault of ours. */
+  const stored = async () => {
+    await written;
+    if (writeFailure) throw (writeFailure as { error: unknown }).error;
+  };
 
   try {
     await send({
@@ -289,6 +316,8 @@ export async function answer(
       }
       pending = parts.next();
     }
+    finished = true;
+    await stored();
     saves.stop();
 
     await charge.settle(produced());
@@ -324,25 +353,73 @@ export async function answer(
   } catch (error) {
     // A fault of ours (the database, storage): the charge stays only if the model had already
     // answered, and the question is closed as failed, keeping what came, rather than left streaming.
+    // A question that could not be written is not charged, and has no row to close (a
+    // regenerated answer keeps what it was).
+    finished = true;
     saves.stop();
     controller.abort();
     await charge.settle(produced());
     const message = formatMessage(caller.language, 'ai.streamError');
-    await store
-      .updateMessage(db, row.id, {
-        response: partial.text,
-        reasoning: partial.reasoning,
-        sources: partial.sources,
-        status: 'fail',
-        error: message,
-      })
-      .catch(() => {});
+    if (!writeFailure)
+      await store
+        .updateMessage(db, row.id, {
+          response: partial.text,
+          reasoning: partial.reasoning,
+          sources: partial.sources,
+          status: 'fail',
+          error: message,
+        })
+        .catch(() => {});
     throw error;
   } finally {
     releaseLease();
     signal?.removeEventListener('abort', abort);
     untrack(row.msgId);
   }
+}
+
+/**
+ * Writes the question down: a new one with its conversation in one statement (under the id its
+ * first frame already named), a regenerated one in place. A bot's use is counted once its
+ * question is stored.
+ */
+async function writeQuestion(
+  caller: CallerWith<ChatPlatform>,
+  input: {
+    topic: Awaited<ReturnType<typeof prepare>>['topic'];
+    newTopic: boolean;
+    previous: store.MessageRow | null;
+    input: string;
+    fields: Partial<store.MessageRow>;
+    row: store.MessageRow;
+    bot: ChatBot | null;
+    request: { groundedPassages: number };
+  },
+): Promise<store.MessageRow> {
+  const { db } = caller.platform;
+  const { topic, newTopic, previous, fields, row, bot } = input;
+  const title = topic.title ? undefined : titleFromQuestion(input.input);
+  let stored: store.MessageRow;
+  if (previous) {
+    stored = await db.transaction(async (tx) => {
+      await store.touchTopic(tx as unknown as typeof db, topic.id, title);
+      await store.updateMessage(tx as unknown as typeof db, previous.id, fields);
+      return { ...previous, ...fields };
+    });
+  } else {
+    const { id, topicId, userId, msgId, roleId } = row;
+    stored = await store.insertQuestion(
+      db,
+      newTopic ? { insert: { ...topic, title: title ?? '' } } : { touch: { id: topic.id, title } },
+      { ...fields, id, topicId, userId, msgId, roleId, input: input.input, model: row.model },
+    );
+  }
+  if (bot) {
+    const hits = bot.knowledge ? input.request.groundedPassages : null;
+    const use = { botId: bot.id, asker: `u:${row.userId}`, conversation: topic.id, hits, answerRef: `chat:${row.id}` };
+    await countBotUse(caller.platform, use);
+  }
+  return stored;
 }
 
 /** A knowledge passage as SPEC's `source` carries it: which source, and where the passage is. */

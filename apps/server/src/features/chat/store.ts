@@ -84,6 +84,19 @@ export async function insertQuestion(
   return message!;
 }
 
+/**
+ * The id the next question's row will have, drawn from its own sequence before the row is
+ * written, so the answer's first frame (which names it) need not wait for the insert. Drawn per
+ * question, not reserved in blocks: ids order a conversation's history, and several instances
+ * holding blocks would interleave them out of order.
+ */
+export async function nextMessageId(db: Db): Promise<number> {
+  const result = await db.execute(sql`select nextval(pg_get_serial_sequence('chat_messages', 'id'))::bigint as id`);
+  // PGlite answers `{ rows }`, postgres-js the rows themselves.
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{ id: string }>;
+  return Number(row!.id);
+}
+
 export async function updateMessage(db: Db, id: number, fields: Partial<typeof chatMessages.$inferInsert>) {
   await db.update(chatMessages).set(fields).where(eq(chatMessages.id, id));
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rows } from '../../platform/db/migrate.ts';
 import { getJson, postForm, postJson } from '../../testing/accounts.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth } from '../../testing/harness.ts';
@@ -81,6 +83,40 @@ describe('chat against a real provider format', () => {
       error: 'connection error, please retry later',
     });
     expect(await dailyCount()).toBe(before);
+  });
+
+  it('an unwritable question ends its answer mid-stream: upstream aborted, no "done", not counted', async () => {
+    const db = kit.t.app.platform.db;
+    await db.execute(
+      sql.raw(`
+      create or replace function refuse_slow_question() returns trigger language plpgsql as $$
+      begin
+        if new.input = 'unwritable question' then raise exception 'forced failure for the test'; end if;
+        return new;
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger refuse_slow_question before insert on chat_messages
+      for each row execute function refuse_slow_question()`),
+    );
+    const before = await dailyCount();
+    const text = 'A long answer that would take a while to stream in full. '.repeat(4);
+    kit.fake.script({ kind: 'answer', text, chunkSize: 4, delayMs: 20 });
+    try {
+      const result = await ask({ prompt: 'unwritable question' });
+      expect(result.frames[0]).toMatchObject({ code: 200, data: { type: 'start' } });
+      expect(result.last).toEqual({ code: 500, end: true, data: 'connection error, please try again later!' });
+      expect(result.frames.some((frame) => frame.code === 200 && frame.data.type === 'done')).toBe(false);
+      expect(result.text.length).toBeLessThan(text.length);
+      // The upstream call was cut: hung up on, or never read to its end.
+      const sent = kit.fake.requests.at(-1);
+      expect(sent === undefined || sent.clientClosed).toBe(true);
+      const stored = await db.execute(sql`select 1 from chat_messages where input = 'unwritable question'`);
+      expect(rows(stored)).toHaveLength(0);
+      expect(await dailyCount()).toBe(before);
+    } finally {
+      await db.execute(sql.raw('drop trigger refuse_slow_question on chat_messages'));
+    }
   });
 
   it('429: the busy message, in the request language', async () => {
