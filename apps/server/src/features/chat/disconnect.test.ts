@@ -43,7 +43,8 @@ const storedOnceSettled = (sessionId: string) =>
   until(
     async () =>
       (await getJson(kit.t, `/api/cli/chatgpt/v1/page?msgId=${sessionId}`, auth(kit.user))).body.data.records[0],
-    (record) => record?.status !== 'streaming',
+    // The question is written while its answer streams: wait for it to be there, and settled.
+    (record) => record !== undefined && record.status !== 'streaming',
     3000,
   );
 
