@@ -22,9 +22,7 @@ export const botFaceQuery = (botId: string) =>
     retry: false,
   });
 
-/** A visitor id for the bot: `held`, renewed, when the server still knows it; otherwise a new one. */
-export const fetchTmpUid = (botId: string, held?: string) =>
-  call(table.getTmpUid, held ? { botId, tmpUid: held } : { botId }, { silent: true });
+export const fetchTmpUid = (botId: string) => call(table.getTmpUid, { botId }, { silent: true });
 
 /** The visitor's own conversation, oldest first (the server pages newest first). */
 export const historyQuery = (botId: string, tmpUid: string | null) =>

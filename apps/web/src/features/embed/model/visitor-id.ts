@@ -24,16 +24,12 @@ function write(botId: string, tmpUid: string | null) {
   }
 }
 
-/**
- * The id to use now. The kept one goes to the server, which hands it back renewed (ids are signed
- * and last 30 days from their last renewal) or, when it is forged, ended or another bot's, a new
- * visitor's: the history of the kept id is then gone, never someone else's shown.
- */
 export async function visitorIdFor(botId: string): Promise<string> {
   const kept = read(botId);
-  const current = await fetchTmpUid(botId, kept ?? undefined);
-  write(botId, current);
-  return current;
+  if (kept) return kept;
+  const fresh = await fetchTmpUid(botId);
+  write(botId, fresh);
+  return fresh;
 }
 
 /** The server refused the kept id (it belongs to another bot, or is gone): forget it. */
