@@ -28,14 +28,15 @@ const goal: Budget = { gzipBytes: 200_000, requests: 15 };
 /**
  * What the check enforces: the goal where a page meets it; where it does not yet, the page's
  * weight when the budget was last set (with a few kB of room), so the first load can only shrink
- * while the work toward the goal goes on. What stands between: React + react-router (~98 kB), antd's
- * core with the shell's components (~90 kB: theme, CSS-in-JS, Button, Tooltip, Progress, Skeleton),
- * zod with the contract's schemas (~30 kB), i18next and TanStack Query (~29 kB) are all in the
- * first load today; /chat-custom/1 adds every area's route schemas (~10 kB) and the chat's own code.
+ * while the work toward the goal goes on. What stands between: React + react-router (~98 kB), zod with
+ * the contract's schemas (~45 kB), antd's core (~40 kB: theme, CSS-in-JS, ConfigProvider, whose
+ * tooltip provider brings @rc-component/trigger and motion although the shell draws no antd
+ * component), i18next and TanStack Query (~29 kB) are in every first load; /chat-custom/1 adds the
+ * antd components the chat draws at once (~35 kB, in several shared files) and the chat's own code.
  */
 const budgets: Record<string, Budget> = {
-  '/notebook': { gzipBytes: 276_000, requests: 10 },
-  '/chat-custom/1': { gzipBytes: 309_000, requests: 18 },
+  '/notebook': { gzipBytes: 244_000, requests: 10 },
+  '/chat-custom/1': { gzipBytes: 316_000, requests: 24 },
 };
 /**
  * What the entry loads itself before its first render: the interface language's texts (main.tsx

@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { useEffect } from 'react';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import styles from './DialogFallback.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function DialogFallback({ onCancel }: { onCancel: () => void }) {
   }, [onCancel]);
   return (
     <div className={styles.mask} role="status" aria-busy onClick={onCancel}>
-      <Spin size="large" />
+      <Spinner size="large" />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/stores/settings.ts';
+import button from '@/shared/ui/plain-button.module.css';
 import { Brand } from './sidebar/Brand.tsx';
 import styles from './sidebar/Sidebar.module.css';
 
@@ -12,14 +12,16 @@ export function MobileTopBar() {
   const update = useSettings((state) => state.update);
   return (
     <header className={styles.topBar}>
-      <Button
-        type="text"
-        icon={<MenuOutlined />}
+      <button
+        type="button"
+        className={button.icon}
         aria-label={t('sidebar.openMenu')}
         aria-expanded={!collapsed}
         aria-controls="app-sidebar"
         onClick={() => update('slider', { isCollapse: false })}
-      />
+      >
+        <MenuOutlined />
+      </button>
       <Brand />
     </header>
   );

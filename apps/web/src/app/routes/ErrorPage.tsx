@@ -1,7 +1,7 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LazyResult } from '@/shared/ui/LazyResult.tsx';
+import button from '@/shared/ui/plain-button.module.css';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 
 /** /error — where unknown paths and other-region visitors land; one button back home. */
@@ -16,9 +16,9 @@ export function ErrorPage({ crashed = false }: { crashed?: boolean }) {
       title={title}
       subTitle={crashed ? t('errors:page.crashed') : t('errors:page.description')}
       extra={
-        <Button type="primary" onClick={() => navigate('/', { replace: true })}>
+        <button type="button" className={button.primary} onClick={() => navigate('/', { replace: true })}>
           {t('actions.backHome')}
-        </Button>
+        </button>
       }
     />
   );

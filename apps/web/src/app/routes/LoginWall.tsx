@@ -1,8 +1,8 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { LazyResult } from '@/shared/ui/LazyResult.tsx';
+import button from '@/shared/ui/plain-button.module.css';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 
 /** Stands in for a login-needed page until the visitor signs in (SPEC §6). */
@@ -16,9 +16,9 @@ export function LoginWall() {
       title={t('errors:login.title')}
       subTitle={t('errors:login.description')}
       extra={
-        <Button type="primary" onClick={openLogin}>
+        <button type="button" className={button.primary} onClick={openLogin}>
           {t('actions.signIn')}
-        </Button>
+        </button>
       }
     />
   );

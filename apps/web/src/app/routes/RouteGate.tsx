@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
@@ -6,6 +5,7 @@ import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { ensureRegion } from '@/shared/region/get-region.ts';
 import { regionOf } from '@/shared/region/region.ts';
 import { useRegionStore } from '@/shared/region/region-store.ts';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { routeAccess, type RouteRules } from './access.ts';
 import { LoginWall } from './LoginWall.tsx';
 import { ERROR_PATH } from './route-table.ts';
@@ -30,8 +30,8 @@ export function RouteGate({ rules, children }: { rules: RouteRules; children: Re
 
 export function PageSpinner() {
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }}>
-      <Spin />
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: 240 }} aria-busy>
+      <Spinner />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { FormOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { startNewChat } from '@/features/chat/new-chat.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
-import { HoverTooltip } from '@/shared/ui/HoverTooltip.tsx';
+import button from '@/shared/ui/plain-button.module.css';
+import { PlainTooltip } from '@/shared/ui/PlainTooltip.tsx';
 import { intentToOpen } from '../../dialogs/lazy-dialogs.ts';
 import styles from './Sidebar.module.css';
 
@@ -23,26 +23,28 @@ export function ChatActions() {
 
   return (
     <span className={styles.hideWhenCollapsed}>
-      <HoverTooltip title={t('nav.history')}>
-        <Button
-          type="text"
-          size="small"
-          icon={<HistoryOutlined />}
+      <PlainTooltip title={t('nav.history')}>
+        <button
+          type="button"
+          className={`${button.icon} ${button.small}`}
           aria-label={t('nav.history')}
           onClick={guarded(() => open('chatHistory'))}
           {...intentToOpen(loggedIn ? 'chatHistory' : 'login')}
-        />
-      </HoverTooltip>
-      <HoverTooltip title={t('nav.newChat')}>
-        <Button
-          type="text"
-          size="small"
-          icon={<FormOutlined />}
+        >
+          <HistoryOutlined />
+        </button>
+      </PlainTooltip>
+      <PlainTooltip title={t('nav.newChat')}>
+        <button
+          type="button"
+          className={`${button.icon} ${button.small}`}
           aria-label={t('nav.newChat')}
           onClick={guarded(() => navigate(startNewChat()))}
           {...(loggedIn ? {} : intentToOpen('login'))}
-        />
-      </HoverTooltip>
+        >
+          <FormOutlined />
+        </button>
+      </PlainTooltip>
     </span>
   );
 }

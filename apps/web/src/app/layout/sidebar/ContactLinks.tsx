@@ -1,7 +1,8 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClientConfig } from '@/shared/config/client-config.ts';
+import button from '@/shared/ui/plain-button.module.css';
+import { PlainTooltip } from '@/shared/ui/PlainTooltip.tsx';
 import styles from './Sidebar.module.css';
 
 /** Contact icons; hidden when the deployment configures no contact address. */
@@ -12,9 +13,11 @@ export function ContactLinks() {
   const label = t('contact.email', { email });
   return (
     <div className={styles.contacts}>
-      <Tooltip title={label}>
-        <Button type="text" icon={<MailOutlined />} href={`mailto:${email}`} aria-label={label} />
-      </Tooltip>
+      <PlainTooltip title={label}>
+        <a className={button.icon} href={`mailto:${email}`} aria-label={label}>
+          <MailOutlined />
+        </a>
+      </PlainTooltip>
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { PlainTooltip } from '@/shared/ui/PlainTooltip.tsx';
 import styles from './Sidebar.module.css';
 
 type Props = { to: string; icon: ReactNode; label: string; collapsed: boolean; match?: string };
@@ -25,9 +25,9 @@ export function NavItem({ to, icon, label, collapsed, match }: Props) {
     </NavLink>
   );
   return collapsed ? (
-    <Tooltip title={label} placement="right">
+    <PlainTooltip title={label} placement="right">
       {link}
-    </Tooltip>
+    </PlainTooltip>
   ) : (
     link
   );

@@ -6,10 +6,11 @@ import {
   MessageOutlined,
   PictureOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
+import button from '@/shared/ui/plain-button.module.css';
+import { PlainTooltip } from '@/shared/ui/PlainTooltip.tsx';
 import { PlanMeterSlot } from '../slots/PlanMeterSlot.tsx';
 import { UpgradeSlot } from '../slots/UpgradeSlot.tsx';
 import { Brand } from './Brand.tsx';
@@ -36,16 +37,18 @@ export function Sidebar() {
     <aside id="app-sidebar" className={className} data-collapsed={collapsed} aria-hidden={isMobile && collapsed}>
       <div className={styles.brandRow}>
         <Brand />
-        <Tooltip title={toggleLabel} placement="right">
-          <Button
-            type="text"
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        <PlainTooltip title={toggleLabel} placement="right">
+          <button
+            type="button"
+            className={button.icon}
             aria-label={toggleLabel}
             aria-expanded={!collapsed}
             aria-controls="app-sidebar"
             onClick={() => update('slider', { isCollapse: !collapsed })}
-          />
-        </Tooltip>
+          >
+            {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          </button>
+        </PlainTooltip>
       </div>
       <nav className={styles.nav} aria-label={t('nav.label')}>
         <NavItem to="/notebook" icon={<ExperimentOutlined />} label={t('nav.agentStudio')} collapsed={narrow} />

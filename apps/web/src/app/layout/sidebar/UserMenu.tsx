@@ -1,13 +1,11 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-// The avatar alone: antd's `Avatar` carries `Avatar.Group`, and with it Popover, into the first load.
-import Avatar from 'antd/es/avatar/Avatar.js';
 import { lazy, startTransition, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMobileNow } from '@/shared/platform/media.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
+import button from '@/shared/ui/plain-button.module.css';
 import { intentToOpen } from '../../dialogs/lazy-dialogs.ts';
 import styles from './Sidebar.module.css';
 
@@ -80,7 +78,10 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       onMouseDown={openWhenReady}
       onClick={openWhenReady}
     >
-      <Avatar size={30} src={loggedIn && user?.avatar ? user.avatar : undefined} icon={<UserOutlined />} />
+      {/* antd's avatar, drawn: its component would bring antd's styles engine into the shell. */}
+      <span className={styles.avatar}>
+        {loggedIn && user?.avatar ? <img src={user.avatar} alt="" /> : <UserOutlined aria-hidden />}
+      </span>
       <span className={styles.userName}>{name}</span>
       <DownOutlined className={styles.userChevron} style={{ fontSize: 10 }} />
     </button>
@@ -89,9 +90,14 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   return (
     <>
       {!loggedIn && !collapsed && (
-        <Button type="primary" block onClick={signIn} {...intentToOpen('login')}>
+        <button
+          type="button"
+          className={`${button.primary} ${button.block}`}
+          onClick={signIn}
+          {...intentToOpen('login')}
+        >
           {t('actions.signIn')}
-        </Button>
+        </button>
       )}
       <Suspense fallback={trigger}>
         {armed ? (
