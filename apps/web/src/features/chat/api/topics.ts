@@ -25,6 +25,13 @@ export const getMsgId = () => call(chatRoutes.newSession);
 export const newNotebookSession = (notebookId: string, botId: string) =>
   call(chatRoutes.createTopic, { botId, pageInfo: { page: 'notebook', id: notebookId } }).then((topic) => topic.msgId);
 
+/**
+ * A new conversation with a bot: made with the bot's id, so the bot owns it (its knowledge,
+ * greeting and report); a plain getMsgId session belongs to the default assistant.
+ */
+export const newBotSession = (botId: string) =>
+  call(chatRoutes.createTopic, { botId, pageInfo: { page: 'chat' } }).then((topic) => topic.msgId);
+
 /** Conversations, pinned first then newest; `keyword` searches titles and messages. */
 export function getTopics(current: number, keyword = '', size = Limits.historyPageSize): Promise<TopicPage> {
   return call(chatRoutes.topics, { current, size, features: 'chat', keyword: keyword || undefined });

@@ -100,6 +100,33 @@ describe('sending a prompt', () => {
     expect(bodies()[1]).not.toHaveProperty('quoteInfo');
   });
 
+  it('starts a bot’s conversation with the bot’s id, so the bot owns it (its knowledge and report)', async () => {
+    const created: unknown[] = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('cli/chat/topic/v1/create')) {
+        created.push(JSON.parse(String(init?.body)));
+        return ok({
+          msgId: 'bot-session',
+          topic: '',
+          roleId: '42',
+          features: 'chat',
+          projectId: null,
+          updateTime: '2026-11-25 10:00:00',
+        });
+      }
+      if (url.includes(chatStreamRoute().path))
+        return streamResponse([
+          sseText([start(String((JSON.parse(String(init?.body)) as { msgId: string }).msgId)), done]),
+        ]);
+      throw new Error(`unexpected call ${url}`);
+    });
+    const key = useChats.getState().ensure('bot:42', { botId: '42' });
+    expect(await sendPrompt(key, { prompt: 'About your teas?', model: 'gpt3.5' })).toBe('done');
+    expect(created).toEqual([{ botId: '42', pageInfo: { page: 'chat' } }]);
+    expect(bodies()[0]).toMatchObject({ sessionId: 'bot-session', roleId: '42' });
+  });
+
   it('keeps the prompt and the partial answer, with the frame’s error beside it, on a code-500 frame', async () => {
     server((body) =>
       streamResponse([

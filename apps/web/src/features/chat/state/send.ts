@@ -7,7 +7,7 @@ import { appEvents } from '@/shared/session/events.ts';
 import { callStream } from '@/shared/sse/call-stream.ts';
 import { SseError } from '@/shared/sse/post-sse.ts';
 import { stopAnswer } from '../api/answers.ts';
-import { getMsgId, newNotebookSession } from '../api/topics.ts';
+import { getMsgId, newBotSession, newNotebookSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
@@ -175,7 +175,11 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
     try {
       const { pageInfo, botId } = chat;
       sessionId =
-        pageInfo.page === 'notebook' && pageInfo.id ? await newNotebookSession(pageInfo.id, botId) : await getMsgId();
+        pageInfo.page === 'notebook' && pageInfo.id
+          ? await newNotebookSession(pageInfo.id, botId)
+          : botId !== '-1'
+            ? await newBotSession(botId)
+            : await getMsgId();
     } catch {
       return 'refused';
     }
