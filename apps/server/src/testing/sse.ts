@@ -8,13 +8,24 @@ export async function streamChat(
   body: Record<string, unknown>,
   token: string,
   headers: Record<string, string> = {},
+  /** Called with each frame as it arrives, for tests that act mid-answer (stop after the first text). */
+  onFrame?: (frame: StreamFrame) => void,
 ) {
   const response = await fetch(`${t.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
     body: JSON.stringify(body),
   });
-  const raw = await response.text();
+  let raw = '';
+  let seen = 0;
+  const decoder = new TextDecoder();
+  for await (const chunk of response.body ?? []) {
+    raw += decoder.decode(chunk as Uint8Array, { stream: true });
+    if (!onFrame || !raw.startsWith('data:')) continue;
+    const whole = raw.split('\n\n').slice(0, -1);
+    for (const part of whole.slice(seen)) if (part.startsWith('data: ')) onFrame(JSON.parse(part.slice(6)));
+    seen = whole.length;
+  }
   const frames: StreamFrame[] = raw.startsWith('data:')
     ? raw
         .split('\n\n')

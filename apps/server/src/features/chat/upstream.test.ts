@@ -149,8 +149,20 @@ describe('chat against a real provider format', () => {
 
   it('stop keeps the partial answer as finished', async () => {
     kit.fake.script({ kind: 'answer', text: 'A long answer that goes on and on and on.', chunkSize: 3, delayMs: 60 });
-    const pending = ask({ prompt: 'Long one', msgId: 'to-stop' });
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    // Stops once the first words reached the client (a fixed wait raced the answer on a busy machine).
+    let firstText: () => void = () => {};
+    const texted = new Promise<void>((resolve) => (firstText = resolve));
+    const pending = streamChat(
+      kit.t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'Long one', msgId: 'to-stop' },
+      kit.user.token,
+      {},
+      (frame) => {
+        if (frame.code === 200 && frame.data.type === 'text') firstText();
+      },
+    );
+    await texted;
     expect((await postJson(kit.t, '/api/cli/chatgpt/v1/stop', { msgId: 'to-stop' }, auth(kit.user))).body.data).toBe(
       true,
     );
