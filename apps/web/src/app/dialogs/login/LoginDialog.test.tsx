@@ -14,7 +14,8 @@ afterEach(() => {
 
 const open = async () => {
   act(() => useDialogs.getState().openLogin());
-  return screen.findByTestId('login-dialog');
+  // The dialog's code loads lazily: on a busy machine that takes longer than findBy's 1 s default.
+  return screen.findByTestId('login-dialog', {}, { timeout: 5_000 });
 };
 
 describe('login dialog', () => {
