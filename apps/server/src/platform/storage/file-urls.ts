@@ -1,8 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import type { Storage } from './storage.ts';
+import { storedKey } from './stored-key.ts';
 
 /**
  * Addresses of private files (DESIGN.md §4a): `/api/files/<id>.<ext>?exp=<unix s>&sig=<hmac>`,
@@ -42,21 +42,7 @@ export async function loadFileUrls(
   storage: Storage,
   clock: Clock,
 ): Promise<FileUrls> {
-  return fileUrls(await signingKey(database, storage), clock);
-}
-
-/** Made once, on first start; instances starting together take turns, so all read the same key. */
-async function signingKey(database: Pick<Database, 'withLock'>, storage: Storage): Promise<Buffer> {
-  return database.withLock(KEY_LOCK, async () => {
-    const stored = await storage.get(KEY_PATH);
-    if (stored) {
-      const key = Buffer.from((await buffer(stored.stream)).toString('utf8').trim(), 'hex');
-      if (key.length >= 32) return key;
-    }
-    const key = randomBytes(32);
-    await storage.put(KEY_PATH, Buffer.from(key.toString('hex')));
-    return key;
-  });
+  return fileUrls(await storedKey(database, storage, KEY_PATH, KEY_LOCK), clock);
 }
 
 export function fileUrls(key: Buffer, clock: Clock): FileUrls {

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { buffer } from 'node:stream/consumers';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Platform } from '../../../platform/platform.ts';
 import type { Storage } from '../../../platform/storage/storage.ts';
+import { storedKey } from '../../../platform/storage/stored-key.ts';
 
 /**
  * A visitor's id as handed out (the tmpUid): `<visitor>.<exp>.<sig>`, where `visitor` is the key
@@ -19,20 +19,11 @@ const KEY_LOCK = 7_031_014;
 type KeyPlatform = Pick<Platform, 'database' | 'storage'>;
 const keys = new WeakMap<Storage, Promise<Buffer>>();
 
-/** Made once, on first use; instances starting together take turns, so all read the same key. */
+/** Read once per process (storedKey makes it on first use). */
 export function visitorKey(platform: KeyPlatform): Promise<Buffer> {
   let key = keys.get(platform.storage);
   if (!key) {
-    key = platform.database.withLock(KEY_LOCK, async () => {
-      const stored = await platform.storage.get(KEY_PATH);
-      if (stored) {
-        const read = Buffer.from((await buffer(stored.stream)).toString('utf8').trim(), 'hex');
-        if (read.length >= 32) return read;
-      }
-      const made = randomBytes(32);
-      await platform.storage.put(KEY_PATH, Buffer.from(made.toString('hex')));
-      return made;
-    });
+    key = storedKey(platform.database, platform.storage, KEY_PATH, KEY_LOCK);
     // A failed read is tried again next time rather than kept.
     key.catch(() => keys.delete(platform.storage));
     keys.set(platform.storage, key);

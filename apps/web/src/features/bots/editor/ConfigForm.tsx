@@ -3,8 +3,7 @@ import { DEFAULT_MODEL } from '@inkstone/contract/models';
 import { Alert, Button, Form, Input, InputNumber, Select, Slider, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/errors.ts';
-import { reportApiError } from '@/shared/api/report.ts';
+import { showRefusalOrReport } from '@/shared/api/report.ts';
 import { contractText, retryOutOfDate, useSchemaRule } from '@/shared/forms/schema-rule.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
@@ -67,9 +66,7 @@ export function ConfigForm({ bot, onCreated }: Props) {
         onCreated?.(created);
       }
     } catch (caught) {
-      if (caught instanceof ApiError && caught.kind === 'envelope') setRefusal(caught.message);
-      else if (caught instanceof ApiError) reportApiError(caught);
-      else throw caught;
+      showRefusalOrReport(caught, setRefusal);
     }
   };
 

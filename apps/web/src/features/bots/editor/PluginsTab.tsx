@@ -3,8 +3,7 @@ import { botPluginsSchema, type Bot, type BotPlugins } from '@inkstone/contract/
 import { Alert, Button, Form, Input, Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/errors.ts';
-import { reportApiError } from '@/shared/api/report.ts';
+import { showRefusalOrReport } from '@/shared/api/report.ts';
 import { useSchemaRule } from '@/shared/forms/schema-rule.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useUpdateBot } from '../api/mutations.ts';
@@ -44,9 +43,7 @@ export function PluginsTab({ bot }: { bot: Bot }) {
       await update.mutateAsync({ tableId: bot.tableId, plugins: plugins.data });
       toast('success', t('form.saved'));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.kind === 'envelope') setRefusal(caught.message);
-      else if (caught instanceof ApiError) reportApiError(caught);
-      else throw caught;
+      showRefusalOrReport(caught, setRefusal);
     }
   };
 

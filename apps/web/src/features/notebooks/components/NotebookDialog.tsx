@@ -2,8 +2,7 @@ import { notebookCreateBody, type Notebook } from '@inkstone/contract/notebooks'
 import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/errors.ts';
-import { reportApiError } from '@/shared/api/report.ts';
+import { showRefusalOrReport } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useCreateNotebook, useUpdateNotebook } from '../api/mutations.ts';
@@ -79,9 +78,7 @@ function NotebookForm({
       }
       onDone();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.kind === 'envelope') setRefusal(caught.message);
-      else if (caught instanceof ApiError) reportApiError(caught);
-      else throw caught;
+      showRefusalOrReport(caught, setRefusal);
     }
   };
 

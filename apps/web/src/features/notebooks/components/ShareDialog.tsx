@@ -4,8 +4,7 @@ import type { Member, Notebook } from '@inkstone/contract/notebooks';
 import { Alert, Button, Form, Input, Modal, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/errors.ts';
-import { reportApiError } from '@/shared/api/report.ts';
+import { showRefusalOrReport } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useInvite, useMembers, useRevoke } from '../api/sharing.ts';
@@ -45,9 +44,7 @@ function InviteForm({ notebookId }: { notebookId: string }) {
       toast('success', t('share.invited', { email: address.data }));
       form.resetFields();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.kind === 'envelope') setRefusal(caught.message);
-      else if (caught instanceof ApiError) reportApiError(caught);
-      else throw caught;
+      showRefusalOrReport(caught, setRefusal);
     }
   };
 

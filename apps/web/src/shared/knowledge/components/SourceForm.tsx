@@ -2,8 +2,7 @@ import type { NewSource } from '@inkstone/contract/knowledge-api';
 import { Alert, Button, Flex, Form, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api/errors.ts';
-import { reportApiError } from '@/shared/api/report.ts';
+import { showRefusalOrReport } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useContractText } from '../model/contract-text.ts';
@@ -42,9 +41,7 @@ export function SourceForm<Values>({ form, toSource, onAdd, name, children }: So
       form.resetFields();
       toast('success', t('add.added'));
     } catch (caught) {
-      if (caught instanceof ApiError && caught.kind === 'envelope') setRefusal(caught.message);
-      else if (caught instanceof ApiError) reportApiError(caught);
-      else throw caught;
+      showRefusalOrReport(caught, setRefusal);
     } finally {
       setSending(false);
     }

@@ -1,8 +1,7 @@
 import { noteCreateBody, NoteLimits, type Note } from '@inkstone/contract/notebook-notes';
 import { Alert, Button, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '@/shared/api/errors.ts';
-import { reportApiError } from '@/shared/api/report.ts';
+import { showRefusalOrReport } from '@/shared/api/report.ts';
 import { useSubmittable } from '@/shared/forms/use-submittable.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { retryOutOfDate, useSchemaRule } from '@/shared/forms/schema-rule.ts';
@@ -57,9 +56,7 @@ function NoteForm({ notebookId, note, onDone }: { notebookId: string; note?: Not
       }
       onDone();
     } catch (caught) {
-      if (caught instanceof ApiError && caught.kind === 'envelope') setRefusal(caught.message);
-      else if (caught instanceof ApiError) reportApiError(caught);
-      else throw caught;
+      showRefusalOrReport(caught, setRefusal);
     }
   };
 
