@@ -121,3 +121,19 @@ test('another visitor (a fresh browser) does not see that conversation', async (
   await expect(chat.getByText('Which tea is good in the evening?')).toHaveCount(0);
   await context.close();
 });
+
+test('the chat takes the visitor’s dark system look, or the look the site asks for', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(siteUrl);
+  await page.getByRole('button', { name: 'Chat' }).click();
+  const frame = page.frameLocator('iframe[title="Chat"]');
+  await expect(frame.getByText('Welcome to Leaf & Cup! Ask me about our teas.')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  // A site that asks for the light look (embed.js data-theme="light") gets it on a dark system.
+  await page.goto(`${baseURL}/bot/b/${encodeURIComponent(botId)}?theme=light`);
+  await expect(page.getByText('Welcome to Leaf & Cup! Ask me about our teas.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await context.close();
+});

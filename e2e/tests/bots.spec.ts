@@ -151,6 +151,12 @@ test.describe('bots', () => {
     await expect(answer.locator('sup').first()).toHaveText('1');
     const sources = answer.getByRole('region', { name: 'Sources' });
     await expect(sources.getByRole('listitem').first()).toContainText(PRICES.name);
+    // The owner follows the citation into the file itself, at the cited passage.
+    await sources.getByRole('button', { name: PRICES.name }).click();
+    const viewer = page.getByRole('dialog');
+    await expect(viewer.getByTestId('cited').first()).toContainText('58 yuan');
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await expect(viewer).toBeHidden();
 
     // The report is current when the owner opens it: the question is there without waiting for
     // the half-hourly job.

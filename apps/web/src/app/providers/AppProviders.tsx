@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { antdLocaleFor } from '@/shared/i18n/language-pack.ts';
 import { useLanguage } from '@/shared/stores/language.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
+import { useThemeOverride } from '@/shared/stores/theme-override.ts';
 import { queryClient } from './query-client.ts';
 import { themeConfig } from './theme.ts';
 import { ToastBridge } from './ToastBridge.tsx';
@@ -11,7 +12,9 @@ import { ToastBridge } from './ToastBridge.tsx';
 /** Data, language, theme and toasts for everything below. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const language = useLanguage((state) => state.language);
-  const isDark = useSettings((state) => state.header.isDark);
+  const chosenDark = useSettings((state) => state.header.isDark);
+  // A page with a look of its own (the embedded bot page) wins over the reader's setting.
+  const isDark = useThemeOverride((state) => state.isDark) ?? chosenDark;
 
   useEffect(() => {
     const root = document.documentElement;

@@ -1,3 +1,4 @@
+import type { Source } from '@inkstone/contract/chat';
 import { useParams } from 'react-router';
 import { ChatView } from './components/ChatView.tsx';
 import type { BotIntro } from './components/Welcome.tsx';
@@ -6,9 +7,16 @@ export type { BotIntro };
 
 /**
  * /bot/c/:id — chat with a bot (-1 is the default assistant); kept alive between visits. `intro`
- * is the bot's face for an empty conversation (the app reads the bot; chat does not know bots).
+ * is the bot's face for an empty conversation and `onCitation` where a cited knowledge source
+ * opens (the app reads the bot and knows its knowledge; chat knows neither).
  */
-export default function BotChatPage({ intro }: { intro?: BotIntro | undefined }) {
+export default function BotChatPage({
+  intro,
+  onCitation,
+}: {
+  intro?: BotIntro | undefined;
+  onCitation?: ((source: Source) => void) | undefined;
+}) {
   const { id = '-1' } = useParams();
-  return <ChatView key={id} slot={`bot:${id}`} botId={id} intro={intro} />;
+  return <ChatView key={id} slot={`bot:${id}`} botId={id} intro={intro} onCitation={onCitation} />;
 }

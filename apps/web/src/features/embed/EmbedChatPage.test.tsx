@@ -4,6 +4,7 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sseText, streamResponse } from '@/test/sse.ts';
+import { useThemeOverride } from '@/shared/stores/theme-override.ts';
 import EmbedChatPage from './EmbedChatPage.tsx';
 
 /** The visitor page against a stand-in of the role-b calls (only the network is replaced). */
@@ -56,10 +57,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+function renderPage(address = '/bot/b/b1') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/bot/b/:id', element: <EmbedChatPage /> }], {
-    initialEntries: ['/bot/b/b1'],
+    initialEntries: [address],
   });
   return render(
     <QueryClientProvider client={client}>
@@ -114,5 +115,38 @@ describe('the visitor page', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByText('You are sending messages too fast; please wait 30 s')).toBeTruthy();
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Once more'));
+  });
+});
+
+describe('the visitor page’s look', () => {
+  const matchMedia = window.matchMedia;
+  /** The visitor's system prefers dark (jsdom's stand-in answers no to every other query). */
+  const lend = (value: typeof matchMedia) => Object.defineProperty(window, 'matchMedia', { configurable: true, value });
+  function systemPrefersDark() {
+    lend((query: string) => ({ ...matchMedia(query), matches: query === '(prefers-color-scheme: dark)' }));
+  }
+  afterEach(() => lend(matchMedia));
+  const isDark = () => useThemeOverride.getState().isDark;
+
+  it('follows the visitor’s system when the site asks for nothing, and lets go when it closes', async () => {
+    systemPrefersDark();
+    const page = renderPage();
+    await screen.findByText('Welcome!');
+    expect(isDark()).toBe(true);
+    page.unmount();
+    // The app's own setting applies again on every other page.
+    expect(isDark()).toBeNull();
+  });
+
+  it('takes the look the embedding site asks for over the system’s', async () => {
+    systemPrefersDark();
+    const light = renderPage('/bot/b/b1?theme=light');
+    await screen.findByText('Welcome!');
+    expect(isDark()).toBe(false);
+    light.unmount();
+    lend(matchMedia);
+    renderPage('/bot/b/b1?theme=dark');
+    await screen.findByText('Welcome!');
+    expect(isDark()).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ export type { AddKind, AddSourceDialogProps } from './components/AddSourceDialog
 export { SourceList, type SourceListProps } from './components/SourceList.tsx';
 export { SourceContent, SourceViewer, type SourceViewerProps } from './components/SourceViewer.tsx';
 export { CitationChip, type CitationChipProps } from './components/CitationChip.tsx';
+export { default as CitationViewer, type CitationViewerProps } from './components/CitationViewer.tsx';
 export { StatusTag } from './components/StatusTag.tsx';
 export { useSources, useSourceStatus, useSourceDetail } from './api/sources.ts';
 export { useAddSource, useSourceAction } from './api/mutations.ts';

@@ -12,7 +12,25 @@ import * as store from './store.ts';
 
 type StatsPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'queue'>;
 
-export const rateBotAnswer = (db: Db, answerRef: string, score: number) => store.rateAnswer(db, answerRef, score);
+/**
+ * A rating of a bot's answer, counted into the figures of the day the question was asked at
+ * once: the half-hourly job counts only today and yesterday, so a rating given to an older
+ * answer would otherwise never reach the report.
+ */
+export async function rateBotAnswer(db: Db, answerRef: string, score: number): Promise<void> {
+  for (const { botId, day } of await store.rateAnswer(db, answerRef, score)) await recountDay(db, botId, day);
+}
+
+/** Counts one bot's day again from its usage rows; a day that never had figures keeps none. */
+async function recountDay(db: Db, botId: string, day: string, at = new Date(), written?: Date | null) {
+  const [figures] = await store.countQuestions(db, [day], botId);
+  const hadFigures = written === undefined ? await store.dayWrittenAt(db, botId, day) : written;
+  if (!figures && !hadFigures) return false;
+  await store.saveDay(db, figures ?? { botId, day, ...NO_USE }, at);
+  return true;
+}
+
+const NO_USE = { conversations: 0, questions: 0, users: 0, hits: 0, misses: 0, ratings: 0, ratedUp: 0 };
 
 /**
  * The data report's aggregation (SPEC §9: refreshed every half hour): today's and yesterday's
@@ -49,25 +67,8 @@ async function refreshToday(platform: StatsPlatform, botId: string, today: strin
   const now = clock.now();
   const written = await store.dayWrittenAt(db, botId, today);
   if (written && now.getTime() - written.getTime() < TODAY_FRESH_MS) return written;
-  const [figures] = await store.countQuestions(db, [today], botId);
   // A day without questions and without a row stays without one (the report shows zeros).
-  if (!figures && !written) return null;
-  await store.saveDay(
-    db,
-    figures ?? {
-      botId,
-      day: today,
-      conversations: 0,
-      questions: 0,
-      users: 0,
-      hits: 0,
-      misses: 0,
-      ratings: 0,
-      ratedUp: 0,
-    },
-    now,
-  );
-  return now;
+  return (await recountDay(db, botId, today, now, written)) ? now : null;
 }
 
 /**

@@ -5,7 +5,10 @@ import { streamChat } from '../../../testing/sse.ts';
 import { settle } from '../../../platform/queue/testing.ts';
 import { addSource, settled } from '../../knowledge/test-kit.ts';
 import { createBot } from '../test-kit.ts';
+import { eq } from 'drizzle-orm';
 import { quotaDay } from '../../billing/service.ts';
+import { daysEndingWith } from './days.ts';
+import { botDailyStats, botQuestions } from './tables.ts';
 
 /**
  * The data report: every question asked of a bot is a usage row; the half-hourly job counts
@@ -92,6 +95,38 @@ describe('a bot’s data report', () => {
     await postForm(t, '/api/cli/chatgpt/v1/setScore', { tableId: String(second), score: '0' }, auth(stranger));
     await aggregate();
     expect((await report(owner, `roleId=${botId}`)).body.data.records.at(-1)).toMatchObject({
+      ratings: 1,
+      satisfaction: 1,
+    });
+  });
+
+  it('counts a rating given days after the question into the day it was asked', async () => {
+    const fresh = (await createBot(t, owner, { isPublic: true })).tableId;
+    const asked = await streamChat(
+      t,
+      '/api/cli/chatgpt/v1/ssePost',
+      { prompt: 'Hello?', botId: fresh },
+      stranger.token,
+    );
+    const answerId = (asked.frames[0] as { data: { tableId: number } }).data.tableId;
+    await aggregate();
+    // The question was asked (and counted) five days ago; the job now counts only today and yesterday.
+    const { db } = t.app.platform;
+    const fiveDaysAgo = daysEndingWith(quotaDay(t.app.platform), 6)[0]!;
+    await db.update(botQuestions).set({ day: fiveDaysAgo }).where(eq(botQuestions.botId, fresh));
+    await db.update(botDailyStats).set({ day: fiveDaysAgo }).where(eq(botDailyStats.botId, fresh));
+
+    const rated = await postForm(
+      t,
+      '/api/cli/chatgpt/v1/setScore',
+      { tableId: String(answerId), score: '1' },
+      auth(stranger),
+    );
+    expect(rated.body.code).toBe(200);
+    await aggregate();
+    const records = (await report(owner, `roleId=${fresh}`)).body.data.records as Array<{ day: string }>;
+    expect(records.find((record) => record.day === fiveDaysAgo)).toMatchObject({
+      questions: 1,
       ratings: 1,
       satisfaction: 1,
     });

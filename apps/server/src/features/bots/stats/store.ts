@@ -6,12 +6,17 @@ export async function recordQuestion(db: Db, row: typeof botQuestions.$inferInse
   await db.insert(botQuestions).values(row);
 }
 
-/** A rating given (or taken back, 0) to a bot's answer after it was asked. */
-export async function rateAnswer(db: Db, answerRef: string, score: number): Promise<void> {
-  await db
+/** A rating given (or taken back, 0) to a bot's answer after it was asked; the rated question's bot and day. */
+export async function rateAnswer(
+  db: Db,
+  answerRef: string,
+  score: number,
+): Promise<Array<{ botId: string; day: string }>> {
+  return db
     .update(botQuestions)
     .set({ score: score === 0 ? null : score })
-    .where(eq(botQuestions.answerRef, answerRef));
+    .where(eq(botQuestions.answerRef, answerRef))
+    .returning({ botId: botQuestions.botId, day: botQuestions.day });
 }
 
 export type DayFigures = {

@@ -3,7 +3,8 @@
  *   <script src="https://{host}/embed.js" data-bot-id="{id}" async></script>
  * It adds a floating chat bubble that opens the customer-facing page (/bot/b/{id}) in a frame.
  * No dependencies, no globals; it reads its own address to know where the page is. Optional:
- * data-color (the bubble's colour), data-position ("left" for the bottom-left corner).
+ * data-color (the bubble's colour), data-position ("left" for the bottom-left corner), data-theme
+ * ("dark" or "light" for the chat's look; without it the chat follows the visitor's system).
  */
 export const EMBED_SCRIPT = `(function () {
   var me = document.currentScript;
@@ -13,6 +14,11 @@ export const EMBED_SCRIPT = `(function () {
   var origin = new URL(me.src, location.href).origin;
   var color = me.getAttribute('data-color') || '#4f46e5';
   var side = me.getAttribute('data-position') === 'left' ? 'left' : 'right';
+  var theme = me.getAttribute('data-theme');
+  var look = theme === 'dark' || theme === 'light' ? '?theme=' + theme : '';
+  // The frame's colour while the page loads: the look the page will take, so it does not flash.
+  var systemDark = !!window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches;
+  var dark = theme === 'dark' || (theme !== 'light' && systemDark);
   var open = false;
   var frame = null;
   var button = document.createElement('button');
@@ -33,11 +39,12 @@ export const EMBED_SCRIPT = `(function () {
     open = !open;
     if (open && !frame) {
       frame = document.createElement('iframe');
-      frame.src = origin + '/bot/b/' + encodeURIComponent(id);
+      frame.src = origin + '/bot/b/' + encodeURIComponent(id) + look;
       frame.title = 'Chat';
       frame.setAttribute('allow', 'clipboard-write');
       frame.style.cssText = 'position:fixed;bottom:88px;' + side + ':20px;width:380px;height:600px;' +
-        'max-width:calc(100vw - 40px);max-height:calc(100vh - 108px);border:0;border-radius:12px;background:#fff;' +
+        'max-width:calc(100vw - 40px);max-height:calc(100vh - 108px);border:0;border-radius:12px;' +
+        'background:' + (dark ? '#141414' : '#fff') + ';' +
         'box-shadow:0 8px 32px rgba(0,0,0,.25);z-index:2147483647';
       document.body.appendChild(frame);
     }

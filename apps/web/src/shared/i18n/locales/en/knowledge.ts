@@ -80,6 +80,8 @@ export default {
   'viewer.cited': 'Cited passage',
   'viewer.page': 'Page {{page}}',
   'viewer.loadFailed': 'The source could not be loaded.',
+  'viewer.noQuote': 'This answer did not keep the passage it cited.',
+  'viewer.ownerOnly': 'Only the owner of this knowledge base can open the whole source.',
   'cite.label': 'Source {{n}}: {{name}}',
   'cite.untitled': 'source',
 };

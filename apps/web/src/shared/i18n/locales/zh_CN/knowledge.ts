@@ -82,6 +82,8 @@ export default {
   'viewer.cited': '被引用的段落',
   'viewer.page': '第 {{page}} 页',
   'viewer.loadFailed': '无法加载该来源。',
+  'viewer.noQuote': '这条回答没有保留它引用的段落。',
+  'viewer.ownerOnly': '只有该知识库的所有者可以打开完整的来源。',
   'cite.label': '来源 {{n}}：{{name}}',
   'cite.untitled': '来源',
 } satisfies Catalogue<typeof source>;
