@@ -20,3 +20,4 @@ export * from './features/bots/tob/tables.ts';
 export * from './features/bot-digest/tables.ts';
 export * from './features/bots/stats/tables.ts';
 export * from './features/writing/tables.ts';
+export * from './features/wechat/tables.ts';
