@@ -67,7 +67,11 @@ test.describe('bots', () => {
       description: 'Knows green, oolong and pu-erh teas',
       greeting: 'Hello! Ask me about tea.',
     });
-    await expect(page.getByTestId('bot-preview')).toBeVisible();
+    const preview = page.getByTestId('bot-preview');
+    await expect(preview).toBeVisible();
+    // The preview is a compact chat panel beside the form: no history drawer of its own.
+    await expect(preview.getByRole('textbox')).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Chat history' })).toHaveCount(0);
     const editorUrl = page.url();
 
     // My bots lists it as private; the switch publishes it.

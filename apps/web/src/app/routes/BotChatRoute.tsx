@@ -15,9 +15,10 @@ const CitationViewer = lazy(() => import('@/shared/knowledge/components/Citation
  * /bot/c/:id — the chat page for a bot that exists; otherwise SPEC's "bot not available" state,
  * never the default chat under another bot's address. A followed citation opens the source at
  * its passage for the bot's owner, and the cited passage alone for anyone else (the knowledge
- * base is the owner's). Bots, chat and knowledge are separate, so the app puts them together here.
+ * base is the owner's). `panel`: the bot editor's preview. Bots, chat and knowledge are separate,
+ * so the app puts them together here.
  */
-export default function BotChatRoute() {
+export default function BotChatRoute({ panel = false }: { panel?: boolean }) {
   const { id = DEFAULT_BOT_ID } = useParams();
   const availability = useBotAvailability(id);
   // The same query the availability check made: read from its cache, no second request.
@@ -36,7 +37,7 @@ export default function BotChatRoute() {
     : undefined;
   return (
     <>
-      <BotChatPage intro={intro} onCitation={bot ? follow : undefined} />
+      <BotChatPage intro={intro} onCitation={bot ? follow : undefined} panel={panel} />
       {viewerLoaded && (
         <Suspense fallback={null}>
           <CitationViewer source={cited} canOpenSource={bot?.isOwner ?? false} onClose={() => setCited(null)} />

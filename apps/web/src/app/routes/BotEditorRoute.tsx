@@ -16,7 +16,7 @@ export default function BotEditorRoute() {
     <BotEditorPage
       renderPreview={() => (
         <Suspense fallback={null}>
-          <BotChatRoute />
+          <BotChatRoute panel />
         </Suspense>
       )}
     />

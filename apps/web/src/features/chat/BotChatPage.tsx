@@ -13,10 +13,13 @@ export type { BotIntro };
 export default function BotChatPage({
   intro,
   onCitation,
+  panel = false,
 }: {
   intro?: BotIntro | undefined;
   onCitation?: ((source: Source) => void) | undefined;
+  /** Beside other content (the bot editor's preview): compact, and the page keeps its title. */
+  panel?: boolean;
 }) {
   const { id = '-1' } = useParams();
-  return <ChatView key={id} slot={`bot:${id}`} botId={id} intro={intro} onCitation={onCitation} />;
+  return <ChatView key={id} slot={`bot:${id}`} botId={id} intro={intro} onCitation={onCitation} panel={panel} />;
 }
