@@ -12,6 +12,8 @@ type Record = { tableId: number; input: string; response: string };
 let history: Record[];
 let sseAnswer: () => Response;
 const asked: unknown[] = [];
+const addresses: URL[] = [];
+const bodies = new Map<URL, string>();
 
 const face = {
   tableId: 'b1',
@@ -35,10 +37,15 @@ beforeEach(() => {
   localStorage.clear();
   history = [];
   asked.length = 0;
+  addresses.length = 0;
+  bodies.clear();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\//, '');
+      const address = new URL(String(input), 'http://localhost');
+      addresses.push(address);
+      if (typeof init?.body === 'string') bodies.set(address, init.body);
+      const path = address.pathname.replace(/^\/api\//, '');
       if (path === 'cli/chat/bot/v1/getToB/b1') return jsonResponse({ code: 200, msg: 'ok', data: face });
       if (path === 'cli/chatgpt/v1/getTmpUid') return jsonResponse({ code: 200, msg: 'ok', data: 'v-visitor' });
       if (path === 'cli/chatgpt/v1/pageToB')
@@ -115,6 +122,21 @@ describe('the visitor page', () => {
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(await screen.findByText('You are sending messages too fast; please wait 30 s')).toBeTruthy();
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe('Once more'));
+  });
+});
+
+describe('a returning visitor', () => {
+  it('has the kept id renewed once per visit and pages the history with the renewed one', async () => {
+    localStorage.setItem('inkstone.embed.visitor.b1', 'v-kept');
+    renderPage();
+    await screen.findByText('Welcome!');
+    const asks = () => addresses.filter((address) => address.pathname.endsWith('/getTmpUid'));
+    await waitFor(() => expect(asks()).toHaveLength(1));
+    expect(asks()[0]!.searchParams.get('tmpUid')).toBe('v-kept');
+    await waitFor(() => expect(localStorage.getItem('inkstone.embed.visitor.b1')).toBe('v-visitor'));
+    const pages = () => addresses.filter((address) => address.pathname.endsWith('/pageToB'));
+    await waitFor(() => expect(pages().length).toBeGreaterThan(0));
+    for (const page of pages()) expect(JSON.parse(bodies.get(page)!)).toMatchObject({ tmpUid: 'v-visitor' });
   });
 });
 

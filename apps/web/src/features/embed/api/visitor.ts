@@ -22,7 +22,9 @@ export const botFaceQuery = (botId: string) =>
     retry: false,
   });
 
-export const fetchTmpUid = (botId: string) => call(table.getTmpUid, { botId }, { silent: true });
+/** A visitor id for the bot: the held one renewed for another 30 days when the server accepts it, else a fresh one. */
+export const fetchTmpUid = (botId: string, held?: string) =>
+  call(table.getTmpUid, held ? { botId, tmpUid: held } : { botId }, { silent: true });
 
 /** The visitor's own conversation, oldest first (the server pages newest first). */
 export const historyQuery = (botId: string, tmpUid: string | null) =>

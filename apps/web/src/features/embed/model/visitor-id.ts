@@ -24,13 +24,30 @@ function write(botId: string, tmpUid: string | null) {
   }
 }
 
-export async function visitorIdFor(botId: string): Promise<string> {
+/** Per bot, this page's one renewal of the kept id: asked once however many times the id is read. */
+const renewals = new Map<string, Promise<string>>();
+
+/**
+ * The visitor's id for the bot. A kept one is renewed on the first use of each page load, so a
+ * visitor who comes back within 30 days keeps their history indefinitely; when the server cannot
+ * be asked, the kept id is used as it is.
+ */
+export function visitorIdFor(botId: string): Promise<string> {
   const kept = read(botId);
-  if (kept) return kept;
-  const fresh = await fetchTmpUid(botId);
-  write(botId, fresh);
-  return fresh;
+  if (!kept) return fetchTmpUid(botId).then((fresh) => (write(botId, fresh), fresh));
+  let renewal = renewals.get(botId);
+  if (!renewal) {
+    renewal = fetchTmpUid(botId, kept).then(
+      (renewed) => (write(botId, renewed), renewed),
+      () => kept,
+    );
+    renewals.set(botId, renewal);
+  }
+  return renewal;
 }
 
 /** The server refused the kept id (it belongs to another bot, or is gone): forget it. */
-export const forgetVisitorId = (botId: string) => write(botId, null);
+export function forgetVisitorId(botId: string) {
+  renewals.delete(botId);
+  write(botId, null);
+}
