@@ -7,6 +7,19 @@ export function lastUserText(messages: readonly ChatMessage[]): string {
   return messages.findLast((message) => message.role === 'user')?.content ?? '';
 }
 
+/**
+ * What a user's turn asks, without the passage they quoted above it: the chat sends a quote first,
+ * as a Markdown quote, then the question (features/chat/context.ts). A turn that is only a quote
+ * is kept whole.
+ */
+export function askedPart(turn: string): string {
+  const lines = turn.split('\n');
+  let first = 0;
+  while (first < lines.length && (lines[first]!.startsWith('>') || !lines[first]!.trim())) first++;
+  const asked = lines.slice(first).join('\n').trim();
+  return asked || turn;
+}
+
 export type SdkPrompt = {
   /** The provider's prompt: the system message (instructions and documents) first, then the turns. */
   messages: ModelPrompt;

@@ -131,6 +131,10 @@ export const configSchema = z.object({
   KNOWLEDGE_MAX_SOURCES: z.coerce.number().int().min(1).max(10_000).default(100),
   KNOWLEDGE_MAX_PAGES: z.coerce.number().int().min(1).max(10_000).default(500),
   KNOWLEDGE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // WeChat Official Account (features/wechat): the API address, and the server's own account for share signatures.
+  WECHAT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
+  WECHAT_APP_ID: z.string().default(''),
+  WECHAT_APP_SECRET: z.string().default(''),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };

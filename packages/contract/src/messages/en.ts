@@ -245,6 +245,34 @@ export const en = {
   'draw.param.style': '{name} accepts only raw (--style raw)',
   'draw.param.s': '{name} must be a whole number from 0 to 1000',
   'draw.param.tile': '{name} takes no value',
+  'wechat.appId': 'The AppID is "wx" followed by 16 letters or digits (Settings and development → Basic configuration)',
+  'wechat.appSecret': 'The AppSecret is 32 letters or digits (Settings and development → Basic configuration)',
+  'wechat.noAccount': 'No WeChat Official Account is saved yet: add its AppID and AppSecret first',
+  'wechat.badSecret':
+    'WeChat refused this AppID or AppSecret: check both in the Official Account platform ' +
+    '(Settings and development → Basic configuration); a reset secret replaces the old one',
+  'wechat.ipNotWhitelisted':
+    "WeChat refused this server's address {ip}: add it to the IP whitelist in the Official Account platform " +
+    '(Settings and development → Basic configuration)',
+  'wechat.rateLimited': "This account's WeChat call quota is used up (error {code}): please try again later",
+  'wechat.busy': 'WeChat is busy, please try again in a moment',
+  'wechat.notPermitted': 'This Official Account may not use this WeChat interface (error 48001): it needs verification',
+  'wechat.tokenRefused': 'WeChat refused a freshly issued access token (error {code}): please try again later',
+  'wechat.unknownError': 'WeChat refused the call with error {code}: {reason}',
+  'wechat.unreachable': 'WeChat could not be reached, please try again later',
+  'wechat.badAnswer': 'WeChat gave an answer that could not be read, please try again later',
+  'wechat.titleRequired': 'Please give the article a title',
+  'wechat.titleTooLong': 'The title must not exceed 32 characters for WeChat ({count} now)',
+  'wechat.authorTooLong': "The author's name must not exceed 16 characters for WeChat ({count} now)",
+  'wechat.digestTooLong': 'The summary must not exceed 128 characters for WeChat ({count} now)',
+  'wechat.contentRequired': 'The article is empty',
+  'wechat.contentTooLong': 'The article must be shorter than 20,000 characters for WeChat ({count} now)',
+  'wechat.coverRequired': 'Please choose a cover picture',
+  'wechat.imageUnreadable': 'The picture {name} could not be read',
+  'wechat.imageTooLarge': 'The picture {name} is still larger than {limit} after compression: please use a smaller one',
+  'wechat.signNotConfigured':
+    'Sharing to WeChat is not set up on this server: set WECHAT_APP_ID and WECHAT_APP_SECRET ' +
+    '(the Official Account whose JS interface domain is this site)',
 } as const;
 
 export type MessageKey = keyof typeof en;

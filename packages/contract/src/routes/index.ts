@@ -14,6 +14,7 @@ import { knowledgeRoutes } from './knowledge.ts';
 import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
+import { wechatRoutes } from './wechat.ts';
 
 /**
  * The route table: every call the server serves, by feature. The server registers each entry
@@ -35,6 +36,7 @@ export const routes = {
   notebooks: notebookRoutes,
   realtime: realtimeRoutes,
   system: systemRoutes,
+  wechat: wechatRoutes,
 };
 
 /** Every entry once, for checks that walk the whole table (the API reference test). */

@@ -1,7 +1,7 @@
 import type { Language } from '@inkstone/contract/edition';
 import { splitSentences } from '../lexical/passages.ts';
 import { rankLexically } from '../lexical/rank.ts';
-import { lastUserText } from '../prompt.ts';
+import { askedPart, lastUserText } from '../prompt.ts';
 import type { ContextDocument, Source, StreamRequest } from '../types.ts';
 import { phrase, SUGGESTED_KEYS } from './phrases.ts';
 import { asPlainText } from './plain.ts';
@@ -19,7 +19,8 @@ export const MAX_QUOTES = 4;
 const MAX_QUOTE_CHARS = 320;
 
 export function composeOfflineAnswer(request: StreamRequest): Segment[] {
-  const question = lastUserText(request.messages);
+  // Quotes are chosen for what is asked; a passage the user quoted is context, not the question.
+  const question = askedPart(lastUserText(request.messages));
   const language = request.language ?? guessLanguage(question);
   const documents = (request.documents ?? []).filter((document) => document.text.trim());
   const notConfigured = phrase(language, 'ai.offline.noProvider', { keys: SUGGESTED_KEYS });

@@ -77,6 +77,14 @@ describe('offline engine', () => {
     expect(out.sources).toEqual([{ index: 1, documentId: 'report', title: '季度报告' }]);
   });
 
+  it('answers the question, not the passage the user quoted above it', async () => {
+    // The chat puts a quoted note first, as a Markdown quote, then the question (chat/context.ts).
+    const turn = '> 员工每年享有十五天带薪年假，请假需提前一周申请。\n\n公司的营业收入是多少？';
+    const out = await collect(model.stream(ask(turn, { documents: chinese, language: 'zh_CN' })));
+    expect(out.sources[0]).toMatchObject({ documentId: 'report' });
+    expect(out.text).not.toContain('年假');
+  });
+
   it('finds Chinese words inside unspaced text (segmentation, not substring luck)', async () => {
     const out = await collect(model.stream(ask('年假有几天', { documents: chinese, language: 'zh_CN' })));
     expect(out.text).toContain('- 员工每年享有十五天带薪年假。 [1]');
