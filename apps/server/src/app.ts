@@ -24,6 +24,7 @@ import { notebookRoutes } from './features/notebooks/routes.ts';
 import { botRoutes } from './features/bots/routes.ts';
 import { botDigestRoutes } from './features/bot-digest/routes.ts';
 import { botToBRoutes } from './features/bots/tob/routes.ts';
+import { writingRoutes } from './features/writing/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(botRoutes);
   await app.register(botDigestRoutes);
   await app.register(botToBRoutes);
+  await app.register(writingRoutes);
   await app.register(wechatRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });

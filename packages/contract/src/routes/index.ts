@@ -14,6 +14,7 @@ import { knowledgeRoutes } from './knowledge.ts';
 import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
+import { writingRoutes } from './writing.ts';
 import { wechatRoutes } from './wechat.ts';
 
 /**
@@ -37,6 +38,7 @@ export const routes = {
   realtime: realtimeRoutes,
   system: systemRoutes,
   wechat: wechatRoutes,
+  writing: writingRoutes,
 };
 
 /** Every entry once, for checks that walk the whole table (the API reference test). */
