@@ -167,6 +167,14 @@ describe('tokens', () => {
     await client.jsapiTicket(account);
     expect(fake.callsTo('/cgi-bin/ticket/getticket')).toHaveLength(2);
   });
+
+  it('shares one token and one ticket fetch among pages signed at once', async () => {
+    const client = newClient();
+    const tickets = await Promise.all(Array.from({ length: 8 }, () => client.jsapiTicket(account)));
+    expect(new Set(tickets).size).toBe(1);
+    expect(fake.callsTo('/cgi-bin/stable_token')).toHaveLength(1);
+    expect(fake.callsTo('/cgi-bin/ticket/getticket')).toHaveLength(1);
+  });
 });
 
 describe('publishing an article', () => {

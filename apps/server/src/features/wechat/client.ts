@@ -70,6 +70,7 @@ export class WechatClient {
   private readonly tickets = new Map<string, Held>();
   /** One token fetch at a time per account: callers arriving meanwhile share it. */
   private readonly fetching = new Map<string, Promise<string>>();
+  private readonly fetchingTickets = new Map<string, Promise<string>>();
   private readonly now: () => number;
 
   constructor(private readonly options: WechatClientOptions) {
@@ -153,6 +154,16 @@ export class WechatClient {
     const key = accountKey(account);
     const held = this.tickets.get(key);
     if (held && held.endsAt > this.now()) return held.value;
+    // getticket's daily allowance is small: pages signed at once share one fetch.
+    const running = this.fetchingTickets.get(key);
+    if (running) return running;
+    const fetching = this.fetchTicket(account).finally(() => this.fetchingTickets.delete(key));
+    this.fetchingTickets.set(key, fetching);
+    return fetching;
+  }
+
+  private async fetchTicket(account: WechatAccount): Promise<string> {
+    const key = accountKey(account);
     const answer = await this.call(account, 'cgi-bin/ticket/getticket', { type: 'jsapi' }, null);
     const ticket = stringField(answer, 'ticket');
     this.tickets.set(key, { value: ticket, endsAt: heldUntil(this.now(), Number(answer.expires_in) || 7200) });

@@ -2,9 +2,11 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getJson, postForm } from '../../testing/accounts.ts';
+import { json } from '../../testing/json.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import sharp from 'sharp';
 import { fakeWechat } from './fake-wechat.ts';
-import { accountOf } from './service.ts';
+import { accountOf, articleImageReader, publishArticle, publishStatus } from './service.ts';
 import { wechatAccounts } from './tables.ts';
 
 /**
@@ -143,6 +145,66 @@ describe('the Official Account calls', () => {
       appSecret: OWNER_SECRET,
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('publishing with a saved account', () => {
+  const upload = async (user: TestUser, bytes: Buffer, name: string) => {
+    const form = new FormData();
+    form.set('filePurpose', 'mj');
+    form.set('file', new Blob([new Uint8Array(bytes)]), name);
+    const response = await fetch(`${t.url}/api/cli/file/v1/upload`, {
+      method: 'POST',
+      body: form,
+      headers: auth(user),
+    });
+    const body = await json(response);
+    expect(body.code).toBe(200);
+    return body.data as { url: string; fileId: string };
+  };
+  const picture = (color: string) =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+      .png()
+      .toBuffer();
+
+  it("publishes an article with the owner's own picture and follows it until published", async () => {
+    const owner = await t.createUser();
+    await save(owner, { appId: OWNER_APP, appSecret: OWNER_SECRET });
+    const image = await upload(owner, await picture('#0F4C81'), 'blue.png');
+    const { platform } = t.app;
+    const plain = `/api/files/${image.fileId}.png`;
+    const publishId = await publishArticle(
+      platform,
+      await accountOf(platform, owner.id),
+      {
+        title: '墨石发布测试',
+        author: '作者',
+        digest: '摘要',
+        content: `<p>你好</p><img src="${plain}">`,
+        cover: { data: await picture('#ffffff'), name: 'cover.png' },
+      },
+      articleImageReader(platform, owner),
+    );
+    const draft = [...fake.drafts.values()].at(-1)!;
+    expect(draft.content).toMatch(/<img src="http:\/\/mmbiz\.qpic\.cn\/[^"]+">/);
+    expect(fake.callsTo('/cgi-bin/media/uploadimg').at(-1)!.media!.filename).toBe('blue.png');
+    const states = [];
+    for (let look = 0; look < 5; look += 1) {
+      const state = await publishStatus(platform, await accountOf(platform, owner.id), publishId);
+      states.push(state.status);
+      if (state.status !== 'publishing') break;
+    }
+    expect(states).toEqual(['publishing', 'published']);
+  });
+
+  it("refuses another user's private picture in the article", async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const image = await upload(owner, await picture('#aa0000'), 'red.png');
+    const read = articleImageReader(t.app.platform, other);
+    await expect(read(`/api/files/${image.fileId}.png`)).rejects.toMatchObject({ key: 'errors.forbidden' });
+    await expect(read(`${t.url}/api/files/${image.fileId}.png`)).rejects.toMatchObject({ key: 'errors.forbidden' });
+    expect((await articleImageReader(t.app.platform, owner)(`/api/files/${image.fileId}.png`)).name).toBe('red.png');
   });
 });
 
