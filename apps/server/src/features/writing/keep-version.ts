@@ -1,7 +1,7 @@
 import { WritingLimits } from '@inkstone/contract/writing';
 import type { Db } from '../../platform/db/client.ts';
 import type { WritingVersionRow } from './tables.ts';
-import { insertVersion, newestVersion, trimVersions } from './version-store.ts';
+import { insertVersion, newestVersionAt, sameAsNewest, trimVersions } from './version-store.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
 type Text = { id: string; title: string; content: string; wordCount: number };
@@ -21,12 +21,13 @@ export async function keepVersion(
   savedAt: Date,
   now: Date,
 ): Promise<boolean> {
-  const newest = await newestVersion(db, text.id);
-  if (newest && newest.content === text.content && newest.title === text.title) return false;
   if (reason === 'auto') {
     if (!text.content.trim()) return false;
-    if (newest && now.getTime() - newest.createdAt.getTime() < VERSION_EVERY_MS) return false;
+    // Most autosaves stop here, after one small read.
+    const newestAt = await newestVersionAt(db, text.id);
+    if (newestAt && now.getTime() - newestAt.getTime() < VERSION_EVERY_MS) return false;
   }
+  if (await sameAsNewest(db, text.id, text)) return false;
   await insertVersion(db, {
     documentId: text.id,
     title: text.title,

@@ -1,23 +1,35 @@
-import { and, desc, eq, getTableColumns, notInArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { writingVersions, type WritingVersionRow } from './tables.ts';
 
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
 
-export async function insertVersion(db: Executor, row: typeof writingVersions.$inferInsert) {
-  const [version] = await db.insert(writingVersions).values(row).returning();
-  return version!;
+export async function insertVersion(db: Executor, row: typeof writingVersions.$inferInsert): Promise<void> {
+  await db.insert(writingVersions).values(row);
 }
 
-/** The newest version of a document, with its content (to skip keeping the same text twice). */
-export async function newestVersion(db: Executor, documentId: string): Promise<WritingVersionRow | null> {
+/** When the newest version of a document was taken; null if it has none. */
+export async function newestVersionAt(db: Executor, documentId: string): Promise<Date | null> {
   const [version] = await db
-    .select()
+    .select({ createdAt: writingVersions.createdAt })
     .from(writingVersions)
     .where(eq(writingVersions.documentId, documentId))
     .orderBy(desc(writingVersions.seq))
     .limit(1);
-  return version ?? null;
+  return version?.createdAt ?? null;
+}
+
+/** Whether the newest version holds this very title and text (compared in the database, not read back). */
+export async function sameAsNewest(db: Executor, documentId: string, text: { title: string; content: string }) {
+  const [version] = await db
+    .select({
+      same: sql<boolean>`(${writingVersions.content} = ${text.content} and ${writingVersions.title} = ${text.title})`,
+    })
+    .from(writingVersions)
+    .where(eq(writingVersions.documentId, documentId))
+    .orderBy(desc(writingVersions.seq))
+    .limit(1);
+  return version?.same === true;
 }
 
 /** Keeps the newest `keep` versions of a document and deletes the rest. */
