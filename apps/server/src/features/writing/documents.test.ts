@@ -111,7 +111,7 @@ describe('the document list', () => {
       content: '## Green tea cake\n\nMix **matcha** with [flour](http://x.y).',
     });
     t.clock.advance(1000);
-    await newDoc(t, reader, { title: 'Shopping', content: 'milk, 茶叶, bread' });
+    await newDoc(t, reader, { title: 'Shopping', content: 'milk, 茶叶, bread, crème brûlée' });
   });
 
   it('lists newest updated first, with excerpts and paging', async () => {
@@ -139,6 +139,7 @@ describe('the document list', () => {
     expect(await find('长江')).toEqual(['长江游记']);
     expect(await find('大桥')).toEqual(['长江游记']);
     expect(await find('茶叶')).toEqual(['Shopping']);
+    expect(await find('CRÈME BRÛLÉE')).toEqual(['Shopping']);
     expect(await find('100%')).toEqual(['长江游记']);
     expect(await find('%')).toEqual(['长江游记']);
     expect(await find('e_s')).toEqual(['长江游记']);
