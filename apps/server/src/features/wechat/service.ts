@@ -17,8 +17,11 @@ export { articleImageReader } from './image-reader.ts';
 export type { Article } from './article.ts';
 export type { PublishState, WechatAccount } from './client.ts';
 
-type WechatServicePlatform = Pick<Platform, 'config' | 'clock' | 'db' | 'database' | 'storage'>;
+type WechatServicePlatform = Pick<Platform, 'config' | 'clock' | 'db' | 'database' | 'storage' | 'rateLimiter'>;
 type WechatCaller = CallerWith<WechatServicePlatform>;
+
+/** Each save asks WeChat for a token; guessing secrets through us is kept slow. */
+const SAVE_LIMIT = { count: 10, windowMs: 15 * 60 * 1000 };
 
 /** The sealed secret is bound to its row: whose it is and which AppID it opens. */
 const sealContext = (userId: number, appId: string) => `wechat-account:${userId}:${appId}`;
@@ -40,6 +43,12 @@ export async function saveAccount(
   user: UserRow,
   body: z.infer<typeof wechatAccountBody>,
 ): Promise<WechatAccountInfo> {
+  const { allowed } = await caller.platform.rateLimiter.hit(
+    `wechat:save:${user.id}`,
+    SAVE_LIMIT.count,
+    SAVE_LIMIT.windowMs,
+  );
+  if (!allowed) throw new AppError(ResultCode.tooManyRequests, 'errors.tooManyRequests', {}, { warn: true });
   const account = { appId: body.appId, appSecret: body.appSecret };
   await wechatClient(caller.platform).verify(account);
   const sealed = await sealSecret(caller.platform, account.appSecret, sealContext(user.id, account.appId));
@@ -54,7 +63,10 @@ export async function deleteAccount(caller: WechatCaller, user: UserRow): Promis
  * The user's account with its secret opened, for publishing (the writing feature calls this,
  * then `publishArticle`). Refused with a message when none is saved or it no longer opens.
  */
-export async function accountOf(platform: WechatServicePlatform, userId: number): Promise<WechatAccount> {
+export async function accountOf(
+  platform: Pick<Platform, 'db' | 'database' | 'storage'>,
+  userId: number,
+): Promise<WechatAccount> {
   const row = await accountRow(platform.db, userId);
   const appSecret = row && (await openSecret(platform, row.secretSealed, sealContext(userId, row.appId)));
   if (!row || !appSecret) throw new AppError(ResultCode.invalid, 'wechat.noAccount');

@@ -138,6 +138,17 @@ describe('the Official Account calls', () => {
     await expect(accountOf(t.app.platform, other.id)).rejects.toMatchObject({ key: 'wechat.noAccount' });
   });
 
+  it('slows down guessing: the 11th save within 15 minutes is refused without asking WeChat', async () => {
+    const owner = await t.createUser();
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await save(owner, { appId: OWNER_APP, appSecret: 'd'.repeat(32) })).body.code).toBe(400);
+    const before = fake.calls.length;
+    const eleventh = await save(owner, { appId: OWNER_APP, appSecret: OWNER_SECRET });
+    expect(eleventh.body).toMatchObject({ code: 429, type: 'WARN' });
+    expect(fake.calls.length).toBe(before);
+    expect(await rowOf(owner)).toBeUndefined();
+  });
+
   it('needs a signed-in user', async () => {
     expect((await getJson(t, '/api/cli/wx/mp/v1/account/get')).status).toBe(401);
     const anonymous = await postForm(t, '/api/cli/wx/mp/v1/account/save', {
