@@ -6,9 +6,11 @@ import react from '@vitejs/plugin-react';
 import type * as Antd from 'antd';
 import type * as React from 'react';
 import type * as ReactDomServer from 'react-dom/server';
+import type { ChunkingContext } from 'rolldown';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeModules } from '../../scripts/bundle-budget-core.ts';
+import { staticallyReached } from '../../scripts/bundle-budget-reach.ts';
 
 const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -209,6 +211,44 @@ function antdNarrowImports(): Plugin {
 }
 
 /**
+ * What a page's first load runs (scripts/bundle-budget-reach.ts), for the chunk groups below: worked
+ * out once per chunk split (the graph's records are the same objects for the length of a split).
+ */
+const reachedFrom = new WeakMap<object, Set<string>>();
+function reaches(ctx: ChunkingContext, root: string, id: string): boolean {
+  const rootInfo = ctx.getModuleInfo(root);
+  if (!rootInfo) return false;
+  let reached = reachedFrom.get(rootInfo);
+  if (!reached) reachedFrom.set(rootInfo, (reached = staticallyReached(ctx, root)));
+  return reached.has(id);
+}
+
+/** The app's entry: its static imports are in every first load. */
+const shellEntry = `${webRoot}index.html`;
+/** The Chinese language pack (the English one uses antd's built-in texts). */
+const zhPack = `${webRoot}src/shared/i18n/packs/zh_CN.ts`;
+/** What the shell loads on every page once the first page has painted (ToastBridge, layout/slots). */
+const afterFirstPaint = [
+  'src/app/providers/ToastHost.tsx',
+  'src/features/billing/components/PlanMeter.tsx',
+  'src/features/billing/components/UpgradeButton.tsx',
+].map((file) => `${webRoot}${file}`);
+/** The page of /chat-custom/:id, the heaviest first load the bundle budget weighs. */
+const chatPage = `${webRoot}src/features/chat/CustomChatPage.tsx`;
+const antdEmpty = /node_modules[\\/]antd[\\/]es[\\/]empty[\\/]/;
+const chatTables = /packages[\\/]contract[\\/]src[\\/](routes[\\/])?(chat|files|models|chat-topics)\.ts$/;
+/**
+ * A shared helper of the app (not the chat feature's, not a component or styles) whose libraries
+ * are all in the shell: putting it in a file with others adds no library to the pages using it.
+ */
+function plainHelper(ctx: ChunkingContext, id: string): boolean {
+  if (/[\\/]src[\\/]features[\\/]chat[\\/]|\.(tsx|css)$/.test(id)) return false;
+  return [...staticallyReached(ctx, id)].every(
+    (dep) => !dep.includes('/node_modules/') || reaches(ctx, shellEntry, dep),
+  );
+}
+
+/**
  * `test` is read by the root vitest project 'web', which extends this file. It is typed here
  * rather than through vitest's augmentation because vitest carries its own copy of vite.
  */
@@ -234,31 +274,69 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     // it to weigh a first load.
     manifest: true,
     // Libraries change less often than the app, so they get long-lived chunks of their own: React,
-    // then the rest of what the first load needs ($initial: the entry's static imports) in one file.
-    // ($initial follows every static import, antd's own cross-imports too, so a few antd parts only
-    // lazy pages render ride along, such as Collapse via the button's colour presets; antdNarrowImports
-    // cuts the heaviest of those links.)
-    // What only lazy pages and dialogs use is split by the pages that use it (entriesAware), so a
-    // library one page needs (the chat's Markdown, KaTeX and highlighting) loads with that page;
-    // pieces under 20 kB join their nearest neighbour rather than cost a request each.
+    // then the rest of what the first load needs (the entry's static imports) in one file. The groups
+    // after that put what one budgeted first load (/chat-custom/1) runs in few files, each decided
+    // by what the page reaches in the module graph (reaches(), scripts/bundle-budget-reach.ts).
+    // What only other lazy pages and dialogs use is split by the pages that use it (entriesAware),
+    // so a library one page needs (the chat's Markdown, KaTeX and highlighting) loads with that
+    // page; pieces under 20 kB join their nearest neighbour rather than cost a request each.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            // The shell's libraries, and the empty state of PageFrame, the frame nearly every page
+            // renders (apart, it was one more small file in every first load).
+            {
+              name: (id, ctx) => (reaches(ctx, shellEntry, id) || antdEmpty.test(id) ? 'vendor-shell' : null),
+              test: /node_modules/,
+            },
+            // rolldown's own record of the entry's static imports: whatever reaches() did not trace
+            // still loads with the shell (a second small file, which the bundle budget would show).
             { name: 'vendor-shell', test: /node_modules/, tags: ['$initial'] },
-            // The empty state of PageFrame, the frame nearly every page renders. Left to the groups
-            // below, this small piece joins a bigger neighbour (the text input) in every first load.
-            { name: 'vendor-shell', test: /node_modules[\\/]antd[\\/]es[\\/]empty[\\/]/ },
             // The app's own first-load modules stay in the entry: left alone, each one a lazy page shares
             // (limits, stores, the API caller) becomes its own tiny file and request.
             { name: 'index', test: /^(?!.*node_modules)/, tags: ['$initial'] },
-            // The chat's and the uploads' route tables with the schemas the entry does not hold (~2 kB
-            // gzip): the chat page needs both, and apart they were two tiny requests in its first load.
+            // antd's Chinese texts (pagination's, the date pickers'), which the Chinese language pack
+            // loads before the first render, in a file of their own. Split by pages (below), they
+            // joined the table, tree and pagination chunk: 160 kB more in every Chinese first load.
             {
-              name: 'chat-routes',
-              test: /packages[\\/]contract[\\/]src[\\/](routes[\\/])?(chat|files|models|chat-topics)\.ts$/,
+              name: (id, ctx) => (reaches(ctx, zhPack, id) && !reaches(ctx, shellEntry, id) ? 'antd-zh_CN' : null),
+              test: /node_modules/,
+            },
+            // Libraries the shell loads on every page right after its first paint (the toasts, the plan
+            // meter and the upgrade button) and a chat page draws at once: antd's button and tooltip,
+            // icons. One file, so neither of the two loads the other's libraries.
+            {
+              name: (id, ctx) =>
+                reaches(ctx, chatPage, id) && afterFirstPaint.some((root) => reaches(ctx, root, id))
+                  ? 'vendor-shell-later'
+                  : null,
+              test: /node_modules/,
+            },
+            // The rest of the libraries a chat page draws with at once (antd's spinner, progress and
+            // alert, icons, the virtualizer). Split by the pages using each, they were eight files of
+            // 3–12 kB in the chat's first load. Other pages and dialogs that draw one of them load the
+            // file whole (~20 kB gzip); most draw several.
+            {
+              name: (id, ctx) => (reaches(ctx, chatPage, id) ? 'vendor-chat' : null),
+              test: /node_modules/,
+            },
+            // The chat's and the uploads' route tables with the schemas the entry does not hold, and
+            // the other helpers (no component, no library beyond the shell's) a chat page runs at
+            // once: paging, upload, the SSE caller, copying. Apart, they were six small requests of
+            // the chat's first load; a page that uses one of them now gets them all (~4 kB gzip).
+            {
+              name: (id, ctx) =>
+                chatTables.test(id) || (reaches(ctx, chatPage, id) && plainHelper(ctx, id)) ? 'chat-routes' : null,
+              test: /^(?!.*node_modules)/,
+            },
+            // The rest of the app's modules a chat page runs at once, the chat feature's own: one file
+            // (the conversation's history calls and the chat's styles were two more).
+            {
+              name: (id, ctx) => (id !== chatPage && reaches(ctx, chatPage, id) ? 'ChatView' : null),
+              test: /^(?!.*node_modules)/,
             },
             {
               name: 'antd',
