@@ -17,7 +17,8 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 /** POST /api/cli/file/v1/upload — form fields besides the file. */
-export const FilePurpose = z.enum(['mj', 'avatar', 'chat', 'knowledge', 'notebook', 'voice', 'translate']);
+/** `write`: an image in a writing document, public like an avatar (it is shown in the published page). */
+export const FilePurpose = z.enum(['mj', 'avatar', 'chat', 'knowledge', 'notebook', 'voice', 'translate', 'write']);
 export type FilePurpose = z.infer<typeof FilePurpose>;
 
 export function formatSize(bytes: number): string {

@@ -113,6 +113,23 @@ describe('avatars', () => {
   });
 });
 
+describe('images in a writing document', () => {
+  it('stay public at their lasting address (the published page shows them), and only images are taken', async () => {
+    const { url } = await upload('write');
+    expect(url).toMatch(/^\/api\/files\/[a-f0-9]{32}\.png$/);
+    expect((await fetch(`${t.url}${url}`)).status).toBe(200);
+    const form = new FormData();
+    form.set('filePurpose', 'write');
+    form.set('file', new Blob([Buffer.from('just words')]), 'notes.txt');
+    const refused = await fetch(`${t.url}/api/cli/file/v1/upload`, {
+      method: 'POST',
+      body: form,
+      headers: auth(owner),
+    });
+    expect(((await refused.json()) as { code: number }).code).not.toBe(200);
+  });
+});
+
 describe('drawings', () => {
   it('hand out signed result and input addresses while the task keeps the plain ones', async () => {
     const input = await upload('mj');

@@ -3,8 +3,11 @@ import type { FileRow } from '../../platform/db/tables/files.ts';
 import type { FileUrls } from '../../platform/storage/file-urls.ts';
 import { fileUrl } from '../../platform/storage/upload.ts';
 
-/** Files anyone may fetch by address: what a user shows to others on purpose. Every other file is private. */
-const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar']);
+/**
+ * Files anyone may fetch by address: what a user shows to others on purpose (an avatar, an image
+ * in a document they write to publish). Every other file is private.
+ */
+const PUBLIC_PURPOSES: ReadonlySet<string> = new Set(['avatar', 'write']);
 
 export const isPublic = (file: Pick<FileRow, 'purpose'>) => PUBLIC_PURPOSES.has(file.purpose);
 

@@ -17,6 +17,7 @@ const acceptFor: Record<FilePurpose, readonly string[]> = {
   notebook: Accept.knowledge,
   voice: Accept.audio,
   translate: Accept.pdf,
+  write: Accept.images,
 };
 
 const KNOWLEDGE_PURPOSES: ReadonlySet<FilePurpose> = new Set(['knowledge', 'notebook']);

@@ -9,7 +9,6 @@ import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import share from './share.ts';
 import voice from './voice.ts';
-import writing from './writing.ts';
 
 /**
  * The namespaces a language's pack carries (packs/), there before anything renders. The rest of the
@@ -25,7 +24,6 @@ export const firstLoad = {
   chat,
   voice,
   notebooks,
-  writing,
   account,
   share,
 };

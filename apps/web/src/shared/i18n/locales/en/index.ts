@@ -7,11 +7,12 @@ import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
 import validation from './validation.ts';
+import writing from './writing.ts';
 
 /**
  * The source catalogue, one namespace per feature. Its shape types every key in the app. The
  * namespaces beyond the first-load ones are used only by lazily loaded code, which registers them
  * itself (`addLaterNamespace`), so they stay out of the first-load language pack.
  */
-export const en = { ...firstLoad, botPublish, bots, draw, embed, knowledge, notes, notebookPage, validation };
+export const en = { ...firstLoad, botPublish, bots, draw, embed, knowledge, notes, notebookPage, validation, writing };
 export type Resources = typeof en;

@@ -10,7 +10,6 @@ import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import share from './share.ts';
 import voice from './voice.ts';
-import writing from './writing.ts';
 
 /** Every first-load namespace of the English catalogue (en/first-load.ts), translated; none may be missing. */
 export const firstLoad = {
@@ -23,7 +22,6 @@ export const firstLoad = {
   chat,
   voice,
   notebooks,
-  writing,
   account,
   share,
 } satisfies Record<keyof FirstLoadResources, Record<string, string>>;

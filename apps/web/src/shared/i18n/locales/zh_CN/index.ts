@@ -8,6 +8,7 @@ import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
 import validation from './validation.ts';
+import writing from './writing.ts';
 
 type Namespaces = Record<keyof Resources, Record<string, string>>;
 
@@ -22,4 +23,5 @@ export const zh_CN = {
   notes,
   notebookPage,
   validation,
+  writing,
 } satisfies Namespaces;
