@@ -283,6 +283,10 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // A chunk split by the pages using it is named after all of them (`antd~DrawPage~NotebookRoute~…`,
+        // up to 100 characters): every first load carries those names, in the entry's preload lists and
+        // the route preloader. The group's name and the hash say enough.
+        chunkFileNames: ({ name }) => `assets/${name.split('~')[0]}-[hash].js`,
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
