@@ -1,7 +1,6 @@
 import type { Source } from '@inkstone/contract/chat';
 import type { ModelEntry } from '@inkstone/contract/models';
 import { useQueryClient } from '@tanstack/react-query';
-import { Spin } from 'antd';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentionOption, MentionProvider } from '@/shared/mentions/mention-provider.ts';
@@ -31,6 +30,7 @@ import { controlsChunk, loadFailedChunk, suggestionsChunk, welcomeChunk } from '
 import { Composer, type SenderRef } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useLaterChunk } from './later-chunk.ts';
+import { Waiting } from './Waiting.tsx';
 import styles from './chat.module.css';
 
 type Props = {
@@ -273,9 +273,9 @@ export function ChatView({
   const loadFailed = useLaterChunk(loadFailedChunk, Boolean(failedFirst && key));
 
   let body;
-  if (loadingFirst) body = <Spin className={styles.centered} description={t('chat.loading')} />;
+  if (loadingFirst) body = <Waiting className={styles.centered} label={t('chat.loading')} />;
   else if (failedFirst && key)
-    body = loadFailed ? <loadFailed.default onRetry={history.retry} /> : <Spin className={styles.centered} />;
+    body = loadFailed ? <loadFailed.default onRetry={history.retry} /> : <Waiting className={styles.centered} />;
   else if (messages.length === 0 && suggestions)
     body = suggested && (
       <suggested.Suggestions

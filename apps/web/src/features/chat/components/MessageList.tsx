@@ -1,7 +1,7 @@
 import type { ModelEntry } from '@inkstone/contract/models';
 import { ArrowDownOutlined } from '@ant-design/icons';
 import { useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import {
   memo,
   startTransition,
@@ -20,6 +20,7 @@ import type { ChatMessage } from '../state/types.ts';
 import { AnswerRow } from './MessageRows.tsx';
 import { PromptRow } from './PromptRow.tsx';
 import { estimateRowHeight } from './row-size.ts';
+import { Waiting } from './Waiting.tsx';
 import styles from './chat.module.css';
 
 type Props = {
@@ -208,7 +209,7 @@ function answersAround(messages: readonly ChatMessage[], center: number): WarmAn
 /**
  * The buttons over the list: older messages (or their spinner) at the top, back to the end at
  * the bottom. Memoized: the list renders again whenever its rows change as it scrolls, and antd's
- * Button and Spin re-run their style hooks on every render.
+ * Button re-runs its style hooks on every render.
  */
 const ListOverlays = memo(function ListOverlays({
   earlier,
@@ -227,7 +228,7 @@ const ListOverlays = memo(function ListOverlays({
       {earlier !== 'none' && (
         <div className={styles.earlier}>
           {earlier === 'loading' ? (
-            <Spin size="small" description={t('chat.loadingEarlier')} />
+            <Waiting label={t('chat.loadingEarlier')} />
           ) : (
             <Button size="small" type="link" onClick={onLoadEarlier}>
               {t('chat.earlier')}

@@ -1,5 +1,6 @@
 import type { ModelEntry } from '@inkstone/contract/models';
-import { Alert, Button } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown.tsx';
@@ -66,19 +67,16 @@ export const AnswerRow = memo(function AnswerRow({
         )}
         {message.source && message.source.length > 0 && <SourceList sources={message.source} />}
         {message.error && (
-          <Alert
-            className={styles.answerError}
-            type="error"
-            showIcon
-            title={message.error}
-            action={
-              canRegenerate ? (
-                <Button size="small" onClick={() => onRegenerate(message.msgId)}>
-                  {t('answer.retry')}
-                </Button>
-              ) : undefined
-            }
-          />
+          // Drawn like antd's error Alert, without its code in the first load of every conversation.
+          <div className={styles.answerError} role="alert">
+            <CloseCircleFilled className={styles.answerErrorIcon} aria-hidden />
+            <span className={styles.answerErrorText}>{message.error}</span>
+            {canRegenerate && (
+              <Button size="small" onClick={() => onRegenerate(message.msgId)}>
+                {t('answer.retry')}
+              </Button>
+            )}
+          </div>
         )}
         {message.done && (
           <AnswerActions
