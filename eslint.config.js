@@ -42,6 +42,7 @@ export default tseslint.config(
           noWarnOnMultipleProjects: true,
           project: [
             'packages/contract/tsconfig.json',
+            'packages/render/tsconfig.json',
             'apps/server/tsconfig.json',
             'apps/web/tsconfig.json',
             'e2e/tsconfig.json',

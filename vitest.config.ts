@@ -35,6 +35,10 @@ export default defineConfig({
         },
       },
       {
+        // Markdown → HTML shared by the web and the server (WeChat styling, published pages).
+        test: { name: 'render', include: ['packages/render/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -99,6 +99,11 @@ export const directionZones = [
     message: 'The contract imports nothing of the apps.',
   },
   {
+    target: path.join(root, 'packages/render'),
+    from: path.join(root, 'apps'),
+    message: 'The renderer is shared by the apps and imports nothing of them.',
+  },
+  {
     target: path.join(root, 'apps/server'),
     from: path.join(root, 'apps/web'),
     message: 'The server never imports the web app.',
