@@ -21,3 +21,4 @@ export * from './features/bot-digest/tables.ts';
 export * from './features/bots/stats/tables.ts';
 export * from './features/writing/tables.ts';
 export * from './features/wechat/tables.ts';
+export * from './features/writing-publish/tables.ts';
