@@ -6,10 +6,11 @@ import {
   FileTextOutlined,
   FileWordOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { describeSize, type Attachment } from '../hooks/use-attachments.ts';
 import { isImageName } from '../state/file-rules.ts';
+import { LaterTooltip } from './LaterTooltip.tsx';
 import styles from './chat.module.css';
 
 export function FileIcon({ name }: { name: string }) {
@@ -52,11 +53,11 @@ export function AttachmentChips({ items, onRemove }: { items: Attachment[]; onRe
                 <span className={styles.chipProgressBar} style={{ width: `${item.percent}%` }} />
               </span>
             ) : (
-              <Tooltip title={item.error}>
+              <LaterTooltip title={item.error}>
                 <span className={styles.chipMeta}>
                   {item.status === 'error' ? (item.error ?? t('files.failed')) : describeSize(item.size)}
                 </span>
-              </Tooltip>
+              </LaterTooltip>
             )}
           </span>
           <Button

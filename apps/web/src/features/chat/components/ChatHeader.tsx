@@ -1,9 +1,9 @@
 import type { ModelEntry } from '@inkstone/contract/models';
 import { DownOutlined, FormOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HoverTooltip } from '@/shared/ui/HoverTooltip.tsx';
 import type { Controls } from './chunks.ts';
+import { LaterTooltip } from './LaterTooltip.tsx';
 import { ModelLogo } from './ModelLogo.tsx';
 import styles from './chat.module.css';
 
@@ -60,13 +60,13 @@ export function ChatHeader({
           <PickerLookAlike entry={models.find((entry) => entry.model === model)} compact={compact} onReach={onWake} />
         )}
         {onHistory && (
-          <Tooltip title={`${t('header.history')} (${mod()}+H)`}>
+          <LaterTooltip title={`${t('header.history')} (${mod()}+H)`}>
             <Button type="text" icon={<HistoryOutlined />} aria-label={t('header.history')} onClick={onHistory} />
-          </Tooltip>
+          </LaterTooltip>
         )}
-        <HoverTooltip title={t('header.newChat')}>
+        <LaterTooltip hoverOnly title={t('header.newChat')}>
           <Button type="text" icon={<FormOutlined />} aria-label={t('header.newChat')} onClick={onNewChat} />
-        </HoverTooltip>
+        </LaterTooltip>
       </div>
     </header>
   );
