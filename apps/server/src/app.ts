@@ -25,6 +25,7 @@ import { botRoutes } from './features/bots/routes.ts';
 import { botDigestRoutes } from './features/bot-digest/routes.ts';
 import { botToBRoutes } from './features/bots/tob/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
+import { writingPublishRoutes } from './features/writing-publish/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(botDigestRoutes);
   await app.register(botToBRoutes);
   await app.register(writingRoutes);
+  await app.register(writingPublishRoutes);
   await app.register(wechatRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });

@@ -15,6 +15,7 @@ import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
 import { writingRoutes } from './writing.ts';
+import { writingPublishRoutes } from './writing-publish.ts';
 import { wechatRoutes } from './wechat.ts';
 
 /**
@@ -39,6 +40,7 @@ export const routes = {
   system: systemRoutes,
   wechat: wechatRoutes,
   writing: writingRoutes,
+  writingPublish: writingPublishRoutes,
 };
 
 /** Every entry once, for checks that walk the whole table (the API reference test). */

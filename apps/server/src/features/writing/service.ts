@@ -149,3 +149,14 @@ export async function documentPage(
     pages: Math.max(1, Math.ceil(found.total / body.size)),
   };
 }
+
+/** For writing-publish: the document's `publishedAt` follows its public page (null once taken down). */
+export async function markPublished(caller: Caller, id: string, at: Date | null): Promise<void> {
+  await store.setPublishedAt(caller.platform.db, id, at);
+}
+
+/** For writing-publish: a public page shows only while its document exists outside the trash. */
+export async function standsOutsideTrash(caller: Caller, id: string): Promise<boolean> {
+  const document = await store.documentById(caller.platform.db, id);
+  return document !== null && document.trashedAt === null;
+}

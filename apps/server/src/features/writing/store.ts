@@ -119,3 +119,8 @@ export async function countsByGroup(db: Db, userId: number) {
     .groupBy(writingDocuments.groupId);
   return new Map(rows.map((row) => [row.groupId!, row.count]));
 }
+
+/** When the document was last published to the web (null: not published). Not an edit: updatedAt stays. */
+export async function setPublishedAt(db: Executor, id: string, at: Date | null): Promise<void> {
+  await db.update(writingDocuments).set({ publishedAt: at }).where(eq(writingDocuments.id, id));
+}
