@@ -112,4 +112,27 @@ test.describe('the writing studio at /editor/write', () => {
     await expect(write.entry('春茶')).toBeVisible();
     await context.close();
   });
+
+  test('a poster of a Chinese document is painted on the server and downloads as PNG', async ({ page }) => {
+    await newSignedInUser(page, { language: 'zh_CN' });
+    const write = new WritingPage(page);
+    await write.goto();
+    await write.newButton().click();
+    await expect(write.title()).toBeFocused();
+    await write.title().fill('春茶笔记');
+    await write.body().click();
+    await page.keyboard.type('明前龙井，清香扑鼻。');
+    await write.waitSaved();
+    await page.keyboard.press('Control+a');
+    await page.getByRole('button', { name: /海报/ }).click();
+    const dialog = page.getByRole('dialog', { name: '制作海报' });
+    await expect(dialog.getByRole('textbox').first()).toHaveValue('明前龙井，清香扑鼻。');
+    const image = dialog.getByTestId('poster-image');
+    await expect(image).toBeVisible({ timeout: 20_000 });
+    // The picture is the server's PNG, 1080 wide, and it downloads under the document's title.
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1080);
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: /下载 PNG/ }).click();
+    expect((await download).suggestedFilename()).toBe('春茶笔记.png');
+  });
 });

@@ -27,6 +27,7 @@ import { botToBRoutes } from './features/bots/tob/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { writingPublishRoutes } from './features/writing-publish/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
+import { writingPosterRoutes } from './features/writing-poster/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(writingRoutes);
   await app.register(writingPublishRoutes);
   await app.register(wechatRoutes);
+  await app.register(writingPosterRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

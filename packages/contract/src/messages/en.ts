@@ -138,6 +138,11 @@ export const en = {
   'writing.groupNameTooLong': 'The group name must not exceed 100 characters',
   'writing.searchNotText': 'The search value must be text',
   'writing.searchTooLong': 'The search value must not exceed 200 characters',
+  'poster.badStyle': 'The poster style is not one of the offered choices',
+  'poster.passageTooLong': 'The passage on a poster must not exceed 600 characters',
+  'poster.badLink': 'The QR code link must be a web address (http or https) of at most 500 characters',
+  'poster.busy': 'Too many posters at once. Try again in {seconds} s.',
+  'poster.qrCaption': 'Scan to read',
   'writing.revisionInvalid': 'The revision must be a whole number',
   'writing.revisionRequired': 'Saving the content needs the revision it was edited from',
   'writing.conflict':

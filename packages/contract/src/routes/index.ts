@@ -14,6 +14,7 @@ import { knowledgeRoutes } from './knowledge.ts';
 import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
+import { writingPosterRoutes } from './writing-poster.ts';
 import { writingRoutes } from './writing.ts';
 import { writingPublishRoutes } from './writing-publish.ts';
 import { wechatRoutes } from './wechat.ts';
@@ -40,6 +41,7 @@ export const routes = {
   system: systemRoutes,
   wechat: wechatRoutes,
   writing: writingRoutes,
+  writingPoster: writingPosterRoutes,
   writingPublish: writingPublishRoutes,
 };
 

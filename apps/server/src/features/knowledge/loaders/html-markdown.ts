@@ -7,9 +7,11 @@ import type { DomElement } from './dom.ts';
  * their words and lose their address, images and scripts go: knowledge is text to quote.
  */
 const service = new TurndownService({ headingStyle: 'atx', bulletListMarker: '-', codeBlockStyle: 'fenced' });
-// Matched by name: an element list is typed against the DOM's HTML tags, which svg is not.
+// Matched by name: an element list is typed against the DOM's HTML tags, which svg is not. The
+// node is read as our DOM shape: the server has no DOM types (React's global stubs, which the
+// poster renderer's types bring in, declare an empty HTMLElement).
 const removed = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'object', 'svg', 'canvas', 'head']);
-service.remove((node) => removed.has(node.nodeName.toLowerCase()));
+service.remove((node) => removed.has((node as unknown as Pick<DomElement, 'nodeName'>).nodeName.toLowerCase()));
 service.addRule('image', { filter: 'img', replacement: () => '' });
 service.addRule('link', { filter: 'a', replacement: (content) => content });
 // Emphasis marks (`_word_`, `**word**`) would be quoted in answers and split search words.

@@ -1,9 +1,9 @@
 import { countWords } from '@inkstone/contract/word-count';
 import { WritingLimits, type WritingDoc } from '@inkstone/contract/writing';
-import { HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PictureOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { Alert, Button, Input, type InputRef } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropLocalCopy, readLocalCopy } from '../model/local-copy.ts';
 import { useAutosave } from '../model/use-autosave.ts';
@@ -11,6 +11,9 @@ import { RichEditor } from './RichEditor.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import styles from './write.module.css';
+
+// The poster editor and its sliders load when it is first opened.
+const PosterDialog = lazy(() => import('../poster/PosterDialog.tsx').then((m) => ({ default: m.PosterDialog })));
 
 export type DocPaneProps = {
   doc: WritingDoc;
@@ -40,6 +43,12 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
   const [title, setTitle] = useState(doc.title);
   const [editor, setEditor] = useState<Editor | null>(null);
   const titleField = useRef<InputRef>(null);
+  // The poster's passage starts as what is selected when the dialog opens.
+  const [poster, setPoster] = useState<string | null>(null);
+  const openPoster = () => {
+    const selection = editor?.state.selection;
+    setPoster(selection && editor ? editor.state.doc.textBetween(selection.from, selection.to, '\n').trim() : '');
+  };
   useEffect(() => {
     if (titleFocus > 0) titleField.current?.focus({ cursor: 'all' });
   }, [titleFocus]);
@@ -109,6 +118,9 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
           <Button size="small" icon={<HistoryOutlined />} onClick={onVersions}>
             {t('versions.open')}
           </Button>
+          <Button size="small" icon={<PictureOutlined />} onClick={openPoster}>
+            {t('poster.open')}
+          </Button>
         </div>
       </header>
       {titleError && <div className={styles.fieldError}>{titleError}</div>}
@@ -176,6 +188,15 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
         onChange={onChange}
         onReady={setEditor}
       />
+      {poster !== null && (
+        <Suspense fallback={null}>
+          <PosterDialog
+            doc={{ id: doc.id, title: title.trim() || doc.title }}
+            selection={poster}
+            onClose={() => setPoster(null)}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }
