@@ -38,7 +38,7 @@ async function ink(png: Buffer, region: { left: number; top: number; width: numb
 }
 
 describe('a document’s poster', () => {
-  it('paints the Chinese title and the passage with the bundled font, 1080×1440, with a QR code to the link', async () => {
+  it('paints the Chinese title and passage with the bundled font, 1080×1440, with a QR code to the link', async () => {
     const doc = await newDoc(t, owner, { title: '春茶笔记', content: '## 龙井\n\n明前龙井，清香扑鼻。' });
     const answer = await poster(owner, { docId: doc.id, style: STYLE, link: 'https://example.com/p/spring' });
     expect(answer.status).toBe(200);
