@@ -42,9 +42,23 @@ const modules = {
     imports: [`${nm}/antd/es/button/Button.js`, `${nm}/antd/es/button/buttonHelpers.js`],
   },
   [`${nm}/antd/es/button/Button.js`]: {
-    code: "import wave from '../_util/wave';",
-    imports: [`${nm}/antd/es/_util/wave/index.js`],
+    code: "import wave from '../_util/wave';\nimport { useZIndex } from '../_util/hooks';\nimport './style.css';",
+    imports: [
+      `${nm}/antd/es/_util/wave/index.js`,
+      `${nm}/antd/es/_util/hooks/index.js`,
+      `${nm}/antd/es/button/style.css`,
+    ],
   },
+  [`${nm}/antd/es/button/style.css`]: { code: '' },
+  [`${nm}/antd/es/_util/hooks/index.js`]: {
+    code: [
+      "export { default as useZIndex } from './useZIndex';",
+      "export { default as useClosable } from './useClosable';",
+    ].join('\n'),
+    imports: [`${nm}/antd/es/_util/hooks/useZIndex.js`, `${nm}/antd/es/_util/hooks/useClosable.js`],
+  },
+  [`${nm}/antd/es/_util/hooks/useZIndex.js`]: { code: 'export default 1;' },
+  [`${nm}/antd/es/_util/hooks/useClosable.js`]: { code: 'export default 1;' },
   [`${nm}/antd/es/button/buttonHelpers.js`]: { code: 'export const isTwoCN = () => 1;' },
   [`${nm}/antd/es/_util/wave/index.js`]: { code: 'export default 1;' },
   [`${nm}/antd/es/table/index.js`]: {
@@ -106,6 +120,14 @@ describe('staticallyReached', () => {
     expect(reached).toContain(`${nm}/antd/es/_util/wave/index.js`);
     expect(reached).not.toContain(`${nm}/antd/es/table/index.js`);
     expect(reached).not.toContain(`${nm}/antd/es/table/Table.js`);
+  });
+
+  it("follows a library's own named imports of its internal indexes by name too", () => {
+    expect(reached).toContain(`${nm}/antd/es/_util/hooks/useZIndex.js`);
+    expect(reached).not.toContain(`${nm}/antd/es/_util/hooks/useClosable.js`);
+    // Imported for its side effects or as a default: followed.
+    expect(reached).toContain(`${nm}/antd/es/button/style.css`);
+    expect(reached).toContain(`${nm}/antd/es/_util/wave/index.js`);
   });
 
   it('finds a name behind `export *` and an import passed on by an export list', () => {

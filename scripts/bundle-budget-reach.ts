@@ -60,6 +60,35 @@ export function passing(code: string): Passing {
   return { reexports, imports, exported, stars, code };
 }
 
+/**
+ * `import { A, B as C } from './m'` (or 'pkg'): the imported module → [A, B]. A module imported
+ * any other way as well (default, namespace, for its side effects) is left out: followed whole.
+ */
+function namedImports(id: string, code: string, importedIds: readonly string[]): Map<string, string[]> {
+  const named = new Map<string, string[]>();
+  const other = new Set<string>();
+  const resolve = (spec: string) => {
+    if (!spec.startsWith('.')) return importedIds.find((imported) => imported.includes(`/node_modules/${spec}/`));
+    const file = path.posix.join(path.posix.dirname(id), spec);
+    return importedIds.find(
+      (imported) => imported === file || imported === `${file}.js` || imported === `${file}/index.js`,
+    );
+  };
+  for (const [statement, list, spec] of code.matchAll(/import\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g)) {
+    const imported = resolve(spec!);
+    if (!imported) continue;
+    const names = /^\{([^}]*)\}$/.exec(list!.trim())?.[1];
+    if (names === undefined || statement.startsWith('import type')) other.add(imported);
+    else named.set(imported, [...(named.get(imported) ?? []), ...pairs(names).map(([name]) => name)]);
+  }
+  for (const [, spec] of code.matchAll(/import\s*["']([^"']+)["']/g)) {
+    const imported = resolve(spec!);
+    if (imported) other.add(imported);
+  }
+  for (const imported of other) named.delete(imported);
+  return named;
+}
+
 /** `import { A, B as C } from 'pkg'`: pkg → [A, B], for bare package names only. */
 export function namedPackageImports(code: string): Map<string, string[]> {
   const named = new Map<string, string[]>();
@@ -89,10 +118,9 @@ export function staticallyReached(graph: ModuleGraph, root: string): Set<string>
     reached.add(id);
     const info = graph.getModuleInfo(id);
     if (!info) return;
-    const fromApp = !id.includes('/node_modules/');
-    const named = fromApp ? namedPackageImports(info.code ?? '') : new Map<string, string[]>();
+    const named = namedImports(id, info.code ?? '', info.importedIds);
     for (const imported of info.importedIds) {
-      const names = [...named].find(([pkg]) => imported.includes(`/node_modules/${pkg}/`))?.[1];
+      const names = named.get(imported);
       if (names) for (const name of names) exportOf(imported, name);
       else whole(imported);
     }
