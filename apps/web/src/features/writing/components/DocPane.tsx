@@ -1,10 +1,11 @@
 import { countWords } from '@inkstone/contract/word-count';
 import { WritingLimits, type WritingDoc } from '@inkstone/contract/writing';
-import { HistoryOutlined, PictureOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PictureOutlined, RobotOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { Alert, Button, Input, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AiPanel } from '../ai/AiPanel.tsx';
 import { dropLocalCopy, readLocalCopy } from '../model/local-copy.ts';
 import { useAutosave } from '../model/use-autosave.ts';
 import { RichEditor } from './RichEditor.tsx';
@@ -43,6 +44,7 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
   const [title, setTitle] = useState(doc.title);
   const [editor, setEditor] = useState<Editor | null>(null);
   const titleField = useRef<InputRef>(null);
+  const [aiShown, setAiShown] = useState(true);
   // The poster's passage starts as what is selected when the dialog opens.
   const [poster, setPoster] = useState<string | null>(null);
   const openPoster = () => {
@@ -94,109 +96,128 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
     }
   };
 
+  const useTitle = (next: string) => {
+    setTitle(next);
+    saver.rename(next.trim());
+  };
+
   return (
-    <article className={styles.doc} aria-label={doc.title}>
-      <header className={styles.docHeader}>
-        <Input
-          ref={titleField}
-          variant="borderless"
-          className={styles.titleInput}
-          value={title}
-          status={titleError ? 'error' : undefined}
-          aria-label={t('doc.title')}
-          aria-invalid={Boolean(titleError)}
-          maxLength={WritingLimits.titleMax + 20}
-          onChange={(event) => {
-            setTitle(event.target.value);
-            const next = event.target.value.trim();
-            if (next && next.length <= WritingLimits.titleMax) saver.rename(next);
-          }}
-        />
-        <div className={styles.docMeta}>
-          <span data-testid="word-count">{t('doc.words', { count: words })}</span>
-          <SaveStatus state={state} />
-          <Button size="small" icon={<HistoryOutlined />} onClick={onVersions}>
-            {t('versions.open')}
-          </Button>
-          <Button size="small" icon={<PictureOutlined />} onClick={openPoster}>
-            {t('poster.open')}
-          </Button>
-        </div>
-      </header>
-      {titleError && <div className={styles.fieldError}>{titleError}</div>}
-      {state.status === 'conflict' && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('conflict.title')}
-          description={t('conflict.body')}
-          action={
-            <span className={styles.alertActions}>
-              <Button size="small" type="primary" onClick={() => void saver.keepMine()}>
-                {t('conflict.keepMine')}
+    <div className={styles.docRow}>
+      <div className={styles.docScroll}>
+        <article className={styles.doc} aria-label={doc.title}>
+          <header className={styles.docHeader}>
+            <Input
+              ref={titleField}
+              variant="borderless"
+              className={styles.titleInput}
+              value={title}
+              status={titleError ? 'error' : undefined}
+              aria-label={t('doc.title')}
+              aria-invalid={Boolean(titleError)}
+              maxLength={WritingLimits.titleMax + 20}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                const next = event.target.value.trim();
+                if (next && next.length <= WritingLimits.titleMax) saver.rename(next);
+              }}
+            />
+            <div className={styles.docMeta}>
+              <span data-testid="word-count">{t('doc.words', { count: words })}</span>
+              <SaveStatus state={state} />
+              <Button size="small" icon={<HistoryOutlined />} onClick={onVersions}>
+                {t('versions.open')}
               </Button>
-              <Button size="small" onClick={takeTheirs}>
-                {t('conflict.takeTheirs')}
-              </Button>
-            </span>
-          }
-        />
-      )}
-      {(state.status === 'failed' || state.status === 'retrying') && (
-        <Alert
-          type={state.status === 'failed' ? 'error' : 'warning'}
-          showIcon
-          title={state.status === 'failed' ? t('save.refused') : t('save.offline')}
-          description={state.error}
-        />
-      )}
-      {offer && kept && (
-        <Alert
-          type="info"
-          showIcon
-          title={t('kept.title', { time: new Date(kept.at).toLocaleString() })}
-          action={
-            <span className={styles.alertActions}>
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => {
-                  editor?.commands.setContent(kept.content, { contentType: 'markdown' });
-                  setOffer(false);
-                }}
-              >
-                {t('kept.use')}
+              <Button size="small" icon={<PictureOutlined />} onClick={openPoster}>
+                {t('poster.open')}
               </Button>
               <Button
                 size="small"
-                onClick={() => {
-                  dropLocalCopy(doc.id);
-                  setOffer(false);
-                }}
+                type={aiShown ? 'primary' : 'default'}
+                icon={<RobotOutlined />}
+                aria-pressed={aiShown}
+                onClick={() => setAiShown(!aiShown)}
               >
-                {t('kept.discard')}
+                {t('ai.open')}
               </Button>
-            </span>
-          }
-        />
-      )}
-      {editor && <Toolbar editor={editor} />}
-      <RichEditor
-        initial={initial}
-        label={t('doc.body')}
-        placeholder={t('doc.placeholder')}
-        onChange={onChange}
-        onReady={setEditor}
-      />
-      {poster !== null && (
-        <Suspense fallback={null}>
-          <PosterDialog
-            doc={{ id: doc.id, title: title.trim() || doc.title }}
-            selection={poster}
-            onClose={() => setPoster(null)}
+            </div>
+          </header>
+          {titleError && <div className={styles.fieldError}>{titleError}</div>}
+          {state.status === 'conflict' && (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('conflict.title')}
+              description={t('conflict.body')}
+              action={
+                <span className={styles.alertActions}>
+                  <Button size="small" type="primary" onClick={() => void saver.keepMine()}>
+                    {t('conflict.keepMine')}
+                  </Button>
+                  <Button size="small" onClick={takeTheirs}>
+                    {t('conflict.takeTheirs')}
+                  </Button>
+                </span>
+              }
+            />
+          )}
+          {(state.status === 'failed' || state.status === 'retrying') && (
+            <Alert
+              type={state.status === 'failed' ? 'error' : 'warning'}
+              showIcon
+              title={state.status === 'failed' ? t('save.refused') : t('save.offline')}
+              description={state.error}
+            />
+          )}
+          {offer && kept && (
+            <Alert
+              type="info"
+              showIcon
+              title={t('kept.title', { time: new Date(kept.at).toLocaleString() })}
+              action={
+                <span className={styles.alertActions}>
+                  <Button
+                    size="small"
+                    type="primary"
+                    onClick={() => {
+                      editor?.commands.setContent(kept.content, { contentType: 'markdown' });
+                      setOffer(false);
+                    }}
+                  >
+                    {t('kept.use')}
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      dropLocalCopy(doc.id);
+                      setOffer(false);
+                    }}
+                  >
+                    {t('kept.discard')}
+                  </Button>
+                </span>
+              }
+            />
+          )}
+          {editor && <Toolbar editor={editor} />}
+          <RichEditor
+            initial={initial}
+            label={t('doc.body')}
+            placeholder={t('doc.placeholder')}
+            onChange={onChange}
+            onReady={setEditor}
           />
-        </Suspense>
-      )}
-    </article>
+          {poster !== null && (
+            <Suspense fallback={null}>
+              <PosterDialog
+                doc={{ id: doc.id, title: title.trim() || doc.title }}
+                selection={poster}
+                onClose={() => setPoster(null)}
+              />
+            </Suspense>
+          )}
+        </article>
+      </div>
+      {editor && aiShown && <AiPanel editor={editor} docId={doc.id} onTitle={useTitle} />}
+    </div>
   );
 }
