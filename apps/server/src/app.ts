@@ -26,6 +26,7 @@ import { botDigestRoutes } from './features/bot-digest/routes.ts';
 import { botToBRoutes } from './features/bots/tob/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { writingPublishRoutes } from './features/writing-publish/routes.ts';
+import { writingToolRoutes } from './features/writing-tools/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
 import { writingPosterRoutes } from './features/writing-poster/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(botToBRoutes);
   await app.register(writingRoutes);
   await app.register(writingPublishRoutes);
+  await app.register(writingToolRoutes);
   await app.register(wechatRoutes);
   await app.register(writingPosterRoutes);
 

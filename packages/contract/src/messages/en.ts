@@ -297,6 +297,23 @@ export const en = {
   'wechat.signNotConfigured':
     'Sharing to WeChat is not set up on this server: set WECHAT_APP_ID and WECHAT_APP_SECRET ' +
     '(the Official Account whose JS interface domain is this site)',
+  'writingTools.unknownTool': 'This writing tool does not exist',
+  'writingTools.unknownTone': 'Please choose one of the offered tones',
+  'writingTools.toneRequired': 'Please choose a tone',
+  'writingTools.unknownLanguage': 'The language must be Chinese (zh_CN) or English (en)',
+  'writingTools.emptyText': 'Please select or write some text first',
+  'writingTools.textTooLong': 'The text must not exceed 20,000 characters; select a shorter passage',
+  'writingTools.contextTooLong': 'The surrounding text, abstract or outline must not exceed 20,000 characters',
+  'writingTools.headingTooLong': 'The title or section heading must not exceed 200 characters',
+  'writingTools.titleRequired': 'Please choose or write a title first',
+  'writingTools.outlineRequired': 'Please write the outline first',
+  'writingTools.sectionRequired': 'Please say which section of the outline to write',
+  'writingTools.unknownModel': 'This model cannot be used for writing',
+  'writingTools.emptyResult': 'The model returned no text; please try again (this was not counted)',
+  'writingTools.noProvider':
+    'The AI writing tools need an AI model, and none is configured on this server, so nothing was written ' +
+    'and your text is unchanged. The operator sets a provider key such as {keys} (or OPENAI_BASE_URL for an ' +
+    'OpenAI-compatible server such as Ollama) and restarts the server.',
 } as const;
 
 export type MessageKey = keyof typeof en;

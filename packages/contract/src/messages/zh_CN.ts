@@ -277,4 +277,20 @@ export const zh_CN: Record<MessageKey, string> = {
   'wechat.imageTooLarge': '图片 {name} 压缩后仍大于 {limit}：请换一张更小的图片',
   'wechat.signNotConfigured':
     '本服务器未配置微信分享：请设置 WECHAT_APP_ID 和 WECHAT_APP_SECRET（JS 接口安全域名为本站的公众号）',
+  'writingTools.unknownTool': '没有这个写作工具',
+  'writingTools.unknownTone': '请选择提供的语气之一',
+  'writingTools.toneRequired': '请选择语气',
+  'writingTools.unknownLanguage': '语言只能是中文（zh_CN）或英文（en）',
+  'writingTools.emptyText': '请先选择或输入一些文字',
+  'writingTools.textTooLong': '文字不能超过 20,000 个字符，请选择较短的段落',
+  'writingTools.contextTooLong': '上下文、摘要或大纲不能超过 20,000 个字符',
+  'writingTools.headingTooLong': '标题或章节标题不能超过 200 个字符',
+  'writingTools.titleRequired': '请先选择或填写标题',
+  'writingTools.outlineRequired': '请先写好大纲',
+  'writingTools.sectionRequired': '请指定要写大纲中的哪一节',
+  'writingTools.unknownModel': '该模型不能用于写作',
+  'writingTools.emptyResult': '模型没有返回任何文字，请重试（本次不计次数）',
+  'writingTools.noProvider':
+    'AI 写作工具需要 AI 模型，而此服务器尚未配置，因此没有生成任何内容，你的文字保持不变。' +
+    '请管理员设置服务商密钥（例如 {keys}，或为 Ollama 等 OpenAI 兼容服务设置 OPENAI_BASE_URL）并重启服务器。',
 };

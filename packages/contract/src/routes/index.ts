@@ -17,6 +17,7 @@ import { systemRoutes } from './system.ts';
 import { writingPosterRoutes } from './writing-poster.ts';
 import { writingRoutes } from './writing.ts';
 import { writingPublishRoutes } from './writing-publish.ts';
+import { writingToolRoutes } from './writing-tools.ts';
 import { wechatRoutes } from './wechat.ts';
 
 /**
@@ -41,8 +42,9 @@ export const routes = {
   system: systemRoutes,
   wechat: wechatRoutes,
   writing: writingRoutes,
-  writingPoster: writingPosterRoutes,
   writingPublish: writingPublishRoutes,
+  writingTools: writingToolRoutes,
+  writingPoster: writingPosterRoutes,
 };
 
 /** Every entry once, for checks that walk the whole table (the API reference test). */

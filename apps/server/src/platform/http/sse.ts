@@ -4,9 +4,10 @@ import type { StreamFrame } from '@inkstone/contract/chat';
 /**
  * Server-sent events for one answer, a chat's or a website visitor's, in the chat streams' frame
  * format. The response starts with the first frame, so anything refused before that (validation,
- * quota, a missing session) is still an ordinary JSON envelope with its HTTP status.
+ * quota, a missing session) is still an ordinary JSON envelope with its HTTP status. `F` is the
+ * stream's frame type (the chat's by default; the writing tools' has its own `data` shapes).
  */
-export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
+export function sseWriter<F extends { end: boolean } = StreamFrame>(request: FastifyRequest, reply: FastifyReply) {
   let started = false;
   const closed = new AbortController();
   // The response's close, not the request's: the request closes as soon as its body has been
@@ -20,7 +21,7 @@ export function sseWriter(request: FastifyRequest, reply: FastifyReply) {
    * promise settled on 'drain' (or on close), so the answer waits for a slow reader instead of
    * buffering without bound; the wait holds the upstream call too.
    */
-  const write = (frame: StreamFrame): Promise<void> | undefined => {
+  const write = (frame: F): Promise<void> | undefined => {
     if (!started) {
       started = true;
       reply.hijack();
