@@ -133,6 +133,11 @@ describe('publishing to the web', () => {
     const { slug } = (await publish(doc.id)).body.data;
     await write(t, owner, 'doc/v1/del', { id: doc.id });
     expect((await visit(slug)).status).toBe(404);
+    // Restored without an unpublish, it is published as it was: the page is back.
+    await write(t, owner, 'doc/v1/restore', { id: doc.id });
+    expect((await visit(slug)).html).toContain('On the web.');
+    await write(t, owner, 'doc/v1/del', { id: doc.id });
+    expect((await visit(slug)).status).toBe(404);
     // Unpublishing from the trash still works; restored, it stays down until published again.
     expect((await unpublish(doc.id)).status).toBe(200);
     await write(t, owner, 'doc/v1/restore', { id: doc.id });
