@@ -37,7 +37,7 @@ const goal: Budget = { gzipBytes: 200_000, requests: 15 };
  */
 const budgets: Record<string, Budget> = {
   '/notebook': { gzipBytes: 240_400, requests: 9 },
-  '/chat-custom/1': { gzipBytes: 286_000, requests: 11 },
+  '/chat-custom/1': { gzipBytes: 285_000, requests: 11 },
 };
 /**
  * What the entry loads itself before its first render: the interface language's texts (main.tsx

@@ -355,6 +355,7 @@ export function ChatView({
           onStop={() => streamingAnswer && void stopStreaming(streamingAnswer.msgId)}
           canAttach={signedIn}
           SenderBox={controls?.SenderBox ?? null}
+          MentionArea={controls?.MentionArea ?? null}
           onWake={wakeControls}
           mentions={mentions}
           mentionChips={mentionChips}

@@ -8,7 +8,6 @@ import type { useAttachments } from '../hooks/use-attachments.ts';
 import { CHAT_FILE_ACCEPT } from '../state/file-rules.ts';
 import { AttachmentChips } from './AttachmentChips.tsx';
 import type { Controls } from './chunks.ts';
-import { MentionArea } from './MentionArea.tsx';
 import type { SenderRef } from './SenderBox.tsx';
 import styles from './chat.module.css';
 
@@ -31,6 +30,8 @@ type Props = {
   canAttach: () => boolean;
   /** The text box, once its chunk is in (chunks.ts); until then a look-alike holds its place. */
   SenderBox: Controls['SenderBox'] | null;
+  /** The `@` menu around the text box, loaded with it (chunks.ts). */
+  MentionArea: Controls['MentionArea'] | null;
   /** The reader reached for the look-alike: load the text box at once. */
   onWake: () => void;
   /** What `@` lists, where the page offers something to mention (a notebook); no menu without it. */
@@ -59,6 +60,7 @@ export function Composer({
   onStop,
   canAttach,
   SenderBox,
+  MentionArea,
   onWake,
   mentions,
   mentionChips = [],
@@ -151,7 +153,7 @@ export function Composer({
       onDrop={onDrop}
     >
       {SenderBox ? (
-        mentions ? (
+        mentions && MentionArea ? (
           <MentionArea provider={mentions} value={value} onChange={onChange} onPick={(option) => onMention?.(option)}>
             {sender}
           </MentionArea>

@@ -7,15 +7,19 @@ import { laterChunk } from './later-chunk.ts';
 
 /**
  * The heavy controls: the composer's text box (Ant Design X's Sender, with antd's Input, Dropdown
- * and Menu under it) and the model picker (antd's Select, its virtual list and overflow). Neither
- * is needed to read a conversation: ChatView asks for them once the page's first content has
- * been painted, or as soon as the reader reaches for one of their look-alikes.
+ * and Menu under it), its `@` menu where the page offers one (drawn around the text box, so never
+ * before it) and the model picker (antd's Select, its virtual list and overflow). None is needed
+ * to read a conversation: ChatView asks for them once the page's first content has been painted,
+ * or as soon as the reader reaches for one of their look-alikes.
  */
 export const controlsChunk = laterChunk(() =>
-  Promise.all([import('./SenderBox.tsx'), import('./ModelPicker.tsx')]).then(([sender, picker]) => ({
-    SenderBox: sender.default,
-    ModelPicker: picker.ModelPicker,
-  })),
+  Promise.all([import('./SenderBox.tsx'), import('./ModelPicker.tsx'), import('./MentionArea.tsx')]).then(
+    ([sender, picker, mention]) => ({
+      SenderBox: sender.default,
+      ModelPicker: picker.ModelPicker,
+      MentionArea: mention.MentionArea,
+    }),
+  ),
 );
 
 export type Controls = NonNullable<ReturnType<typeof controlsChunk.loaded>>;
