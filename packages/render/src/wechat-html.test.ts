@@ -76,15 +76,28 @@ describe('renderWechatHtml', () => {
     expect(render(markdown, { legend: 'none' })).not.toContain('figcaption');
   });
 
-  it('keeps web links and drops javascript:, data: and vbscript: ones', () => {
+  it('turns links WeChat would strip into numbered notes, keeps WeChat article links, drops unsafe ones', () => {
     const html = render(
-      '[site](https://example.com) [x](javascript:alert(1)) [y](JAVA\tSCRIPT:alert(1)) [z](vbscript:msgbox) ' +
+      '[our site](https://example.com/tea) and https://example.org and [an article](https://mp.weixin.qq.com/s/abc) ' +
+        '[x](javascript:alert(1)) [y](JAVA\tSCRIPT:alert(1)) [z](vbscript:msgbox) ' +
         '![p](data:image/png;base64,AAAA) ![q](javascript:alert(1))',
     );
-    expect(html).toMatch(/<a href="https:\/\/example.com" style="[^"]*color: #0F4C81/);
-    expect(html).not.toMatch(/<a href="(?!https)/);
+    expect(html).toMatch(/<span style="color: #0F4C81;">our site<\/span><sup style="[^"]*">\[1\]<\/sup>/);
+    expect(html).toMatch(/>https:\/\/example.org<\/span><sup style="[^"]*">\[2\]<\/sup>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/mp.weixin.qq.com\/s\/abc" style="[^"]*color: #0F4C81[^"]*">an article<\/a>/,
+    );
+    expect(html).toMatch(/<hr style="[^"]*">/);
+    expect(html).toMatch(/\[1\] our site: <span style="[^"]*">https:\/\/example.com\/tea<\/span><\/p>/);
+    expect(html).toMatch(/\[2\] <span style="[^"]*">https:\/\/example.org<\/span><\/p>/);
+    expect(html).not.toContain('[3]');
+    expect(html.match(/<a /g)).toHaveLength(1);
     expect(html).not.toContain('<img');
-    expectWechatSafe(html.replace(/\[x\]\(javascript:alert\(1\)\)/, '').replace(/\]\([^)]*\)/g, ''));
+    expectWechatSafe(html.replace(/\]\([^)]*\)/g, ''));
+  });
+
+  it('adds no notes when nothing links outside WeChat', () => {
+    expect(render('Just words.')).not.toContain('<hr');
   });
 
   it('shows raw HTML as text: <script>, onerror= and iframes never become markup', () => {

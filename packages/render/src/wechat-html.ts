@@ -1,6 +1,7 @@
 import juice from 'juice';
 import type { MarkdownIt } from 'markdown-it';
 import { createMarkdown, isSafeImage } from './markdown.ts';
+import { linkNotes, newLinkNotes, noteExternalLinks } from './wechat-links.ts';
 import { safeStyle, type WechatStyle } from './wechat-style.ts';
 import { wechatCss } from './wechat-themes.ts';
 
@@ -12,10 +13,12 @@ import { wechatCss } from './wechat-themes.ts';
  */
 export function renderWechatHtml(markdown: string, style: Partial<WechatStyle> = {}): string {
   const safe = safeStyle(style);
+  const notes = newLinkNotes();
   // A picture alone in its paragraph stands as a figure, not inside a <p> (which cannot hold one).
-  const body = wechatMarkdown(safe)
-    .render(markdown)
-    .replace(/<p>(<figure>(?:(?!<\/?p>)[\s\S])*?<\/figure>)<\/p>/g, '$1');
+  const body =
+    wechatMarkdown(safe)
+      .render(markdown, notes)
+      .replace(/<p>(<figure>(?:(?!<\/?p>)[\s\S])*?<\/figure>)<\/p>/g, '$1') + linkNotes(notes, escapeHtml);
   const inlined = juice.inlineContent(`<section class="wx-root">${body}</section>`, wechatCss(safe), {
     applyAttributesTableElements: false,
     applyHeightAttributes: false,
@@ -55,6 +58,7 @@ function caption(legend: string, title: string, alt: string): string {
 
 function wechatMarkdown(style: WechatStyle): MarkdownIt {
   const md = createMarkdown();
+  noteExternalLinks(md);
   const rules = md.renderer.rules;
   rules.fence = (tokens, index) => codeBlock(tokens[index]!.content, style.macCodeBlock);
   rules.code_block = (tokens, index) => codeBlock(tokens[index]!.content, style.macCodeBlock);

@@ -41,6 +41,11 @@ pre code { display: block; padding: 0.5em 1em 1em; color: #abb2bf; background: n
 table { border-collapse: collapse; margin: 1em 8px; color: #3f3f3f; font-size: 0.95em; }
 th, td { border: 1px solid #dfdfdf; padding: 0.25em 0.5em; }
 th { font-weight: bold; background: ${tint(s.primaryColor, 0.08)}; }
+.wx-link { color: ${s.primaryColor}; }
+.wx-ref { color: ${s.primaryColor}; font-size: 0.75em; line-height: 0; }
+.wx-notes-rule { margin: 2em 8px 1em; }
+.wx-note { margin: 0.25em 8px; font-size: 0.8em; line-height: 1.5; color: #888; text-align: left; }
+.wx-note-url { word-break: break-all; font-style: italic; }
 figure { margin: 1.5em 8px; text-align: center; }
 img { display: block; max-width: 100%; margin: 0.1em auto 0.5em; border-radius: 4px; }
 figcaption { color: #888; font-size: 0.8em; text-align: center; }
