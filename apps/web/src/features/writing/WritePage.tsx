@@ -1,7 +1,7 @@
 import './i18n.ts';
 import { MenuFoldOutlined, MenuUnfoldOutlined, ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Spin } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useIsMobile } from '@/shared/platform/media.ts';
@@ -16,6 +16,9 @@ import { DocList } from './components/DocList.tsx';
 import { DocPane } from './components/DocPane.tsx';
 import { VersionsDrawer } from './components/VersionsDrawer.tsx';
 import styles from './components/write.module.css';
+
+// The wizard loads when it is first opened.
+const WizardDialog = lazy(() => import('./wizard/WizardDialog.tsx').then((m) => ({ default: m.WizardDialog })));
 
 /**
  * /editor/write — the writing studio (kept alive, so an open draft survives navigation): the
@@ -51,6 +54,8 @@ function Studio() {
   const update = useSettings((state) => state.update);
   const create = useCreateDoc();
   const [versionsOpen, setVersionsOpen] = useState(false);
+  // The wizard's new document goes to this group (undefined: the wizard is closed).
+  const [wizardFor, setWizardFor] = useState<string | null | undefined>(undefined);
   // Remounts the editor with the server's text after a version is restored.
   const [reload, setReload] = useState(0);
   const flushRef = useRef<() => Promise<void>>(() => Promise.resolve());
@@ -103,6 +108,7 @@ function Studio() {
             openId={openId}
             onOpen={open}
             onNew={(groupId) => void newDoc(groupId)}
+            onWizard={setWizardFor}
             onRenameOpen={() => openId && setTitleFocus({ id: openId, at: Date.now() })}
             onGone={(id) => id === openId && open(null)}
           />
@@ -154,6 +160,18 @@ function Studio() {
             />
           )}
         </section>
+      )}
+      {wizardFor !== undefined && (
+        <Suspense fallback={null}>
+          <WizardDialog
+            groupId={wizardFor}
+            onClose={() => setWizardFor(undefined)}
+            onCreated={(id) => {
+              setWizardFor(undefined);
+              open(id);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

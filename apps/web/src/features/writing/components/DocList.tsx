@@ -1,5 +1,12 @@
 import type { WritingDocListItem, WritingGroup } from '@inkstone/contract/writing';
-import { DeleteOutlined, EllipsisOutlined, FolderOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  BulbOutlined,
+  DeleteOutlined,
+  EllipsisOutlined,
+  FolderOutlined,
+  PlusOutlined,
+  SearchOutlined,
+} from '@ant-design/icons';
 import { Alert, Button, Dropdown, Empty, Input, Select, Skeleton, type MenuProps } from 'antd';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +25,8 @@ export type DocListProps = {
   openId: string | null;
   onOpen: (id: string) => void;
   onNew: (groupId: string | null) => void;
+  /** The writing wizard, for a new document in this group. */
+  onWizard: (groupId: string | null) => void;
   /** The opened document is renamed in its own title field (its save carries the revision). */
   onRenameOpen: () => void;
   /** A document left the list (trashed): the page closes it if it was open. */
@@ -32,7 +41,7 @@ const groupIdOf = (choice: GroupChoice): string | null | undefined =>
  * a group filter with the groups' own menu, the trash, and each document's menu (rename, move,
  * duplicate, delete). A deleted document stays in the trash for 30 days.
  */
-export function DocList({ openId, onOpen, onNew, onRenameOpen, onGone }: DocListProps) {
+export function DocList({ openId, onOpen, onNew, onWizard, onRenameOpen, onGone }: DocListProps) {
   const { t } = useTranslation('writing');
   const [search, setSearch] = useState('');
   const searchValue = useDeferredValue(search.trim());
@@ -99,6 +108,9 @@ export function DocList({ openId, onOpen, onNew, onRenameOpen, onGone }: DocList
       <div className={styles.listTop}>
         <Button type="primary" icon={<PlusOutlined />} block onClick={() => onNew(groupIdOf(group) ?? null)}>
           {t('list.new')}
+        </Button>
+        <Button icon={<BulbOutlined />} block onClick={() => onWizard(groupIdOf(group) ?? null)}>
+          {t('wizard.open')}
         </Button>
         <Input
           allowClear

@@ -51,7 +51,11 @@ export function fakeWritingServer(start: { docs?: Partial<WritingDoc>[]; groups?
       return { code: 200, data: { records, total: records.length, current: 1, size: 30, pages: 1 } };
     },
     'cli/write/doc/v1/create': ({ json }) => {
-      const made = doc({ title: String(json.title), groupId: (json.groupId as string | null) ?? null });
+      const made = doc({
+        title: String(json.title),
+        content: typeof json.content === 'string' ? json.content : '',
+        groupId: (json.groupId as string | null) ?? null,
+      });
       docs.push(made);
       return { code: 200, data: made };
     },
