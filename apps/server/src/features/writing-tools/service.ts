@@ -1,4 +1,4 @@
-import type { ModelId } from '@inkstone/contract/models';
+import { ModelId, catalogueItem } from '@inkstone/contract/models';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
 import type { WritingToolBody, WritingToolFrame } from '@inkstone/contract/writing-tools';
@@ -35,7 +35,7 @@ export async function runTool(
   const { ai } = caller.platform;
   // Another user's document is refused with the permission message before anything runs.
   const surroundings = body.docId ? documentSurroundings(await getDocument(caller, user, body.docId), body.text) : {};
-  const model = (body.model ?? (await defaultModel(caller, user.id))) as ModelId;
+  const model = body.model ? (body.model as ModelId) : await writingModel(caller, user);
   // No provider at all: the offline engine cannot rewrite text, so say what to configure, free.
   if (ai.demoMode) return offlineNotice(caller, body, sink);
   if (!ai.isEnabled(model)) throw new AppError(ResultCode.invalid, 'ai.modelUnavailable');
@@ -88,6 +88,16 @@ export async function runTool(
     await charge.settle(false);
     throw error;
   }
+}
+
+/**
+ * The caller's default model when it writes text; a picture model chosen as the chat's default
+ * (it answers with images) gives way to the server's default model.
+ */
+async function writingModel(caller: Caller, user: UserRow): Promise<ModelId> {
+  const chosen = ModelId.safeParse(await defaultModel(caller, user.id));
+  if (chosen.success && catalogueItem(chosen.data).kind === 'chat') return chosen.data;
+  return caller.platform.ai.defaultModel(caller.platform.config.EDITION);
 }
 
 /** Demo mode: a notice naming the provider keys, then `done` with status `offline`. Nothing is charged. */

@@ -4,7 +4,7 @@ import { writingToolFrameSchema } from '@inkstone/contract/writing-tools';
 import { postForm } from '../../testing/accounts.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth, type TestUser } from '../../testing/harness.ts';
-import { newDoc, zh } from '../writing/test-kit.ts';
+import { newDoc, write, zh } from '../writing/test-kit.ts';
 import { until } from '../../testing/until.ts';
 import { SSE_TOOL, streamTool } from './test-kit.ts';
 
@@ -135,12 +135,16 @@ describe('writing tools against a real provider format', () => {
 
   it('an upstream fault mid-stream: the partial text, then a 500 frame, and the question given back', async () => {
     const user = await kit.t.createUser();
+    const doc = await newDoc(kit.t, user, { content: 'Expand me.' });
     kit.fake.script({ kind: 'disconnect', text: 'Partial rewrite kept.', chunkSize: 4, afterTextDeltas: 2 });
-    const cut = await tool(user, { tool: 'expand', text: 'Expand me.' });
+    const cut = await tool(user, { tool: 'expand', text: 'Expand me.', docId: doc.id });
     expect(cut.frames[0]).toMatchObject({ data: { type: 'start' } });
     expect(cut.text).toBe('Partial rewrite kept.'.slice(0, 8));
     expect(cut.last).toEqual({ code: 500, end: true, data: 'connection error, please try again later!' });
     expect(cut.frames.some((frame) => frame.code === 200 && frame.data.type === 'done')).toBe(false);
+    // The tools never write: the document is as it was, for the writer to retry.
+    const after = (await write(kit.t, user, 'doc/v1/get', { id: doc.id })).body.data;
+    expect([after.content, after.revision]).toEqual(['Expand me.', doc.revision]);
 
     kit.fake.script({ kind: 'http-error', status: 500, message: 'upstream exploded' });
     const failed = await tool(user, { tool: 'shorten', text: 'Shorten me.' });
@@ -170,6 +174,15 @@ describe('writing tools against a real provider format', () => {
     expect(refused.frames).toEqual([]);
     expect(kit.fake.requests.length).toBe(asked);
     expect(await dailyCount(user)).toBe(3);
+  });
+
+  it("a picture model chosen as the chat's default gives way to the server's default model", async () => {
+    const user = await kit.t.createUser();
+    await postForm(kit.t, '/api/cli/chatgpt/v1/setDefaultModel', { model: 'gpt-image-1' }, auth(user));
+    kit.fake.script({ kind: 'answer', text: 'Rewritten.' });
+    const result = await tool(user, { tool: 'rewrite', text: 'Text.' });
+    expect(result.frames[0]).toMatchObject({ data: { type: 'start', model: 'gpt3.5' } });
+    expect(result.last).toMatchObject({ data: { status: 'ok', text: 'Rewritten.' } });
   });
 
   it('a model this server has no key for is refused before streaming, and nothing is counted', async () => {
