@@ -13,22 +13,23 @@ export const newLinkNotes = (): LinkNotes => ({ links: [], open: [] });
 
 export function noteExternalLinks(md: MarkdownIt): void {
   const rules = md.renderer.rules;
-  rules.link_open = (tokens, index, options, env: LinkNotes, self) => {
+  rules.link_open = (tokens, index, options, env, self) => {
+    const notes = env as LinkNotes | undefined;
     const href = String(tokens[index]!.attrGet('href') ?? '');
-    if (WECHAT_ARTICLE.test(href)) {
-      env.open.push(null);
+    if (!notes || WECHAT_ARTICLE.test(href)) {
+      notes?.open.push(null);
       return self.renderToken(tokens, index, options);
     }
     let text = '';
     for (let at = index + 1; at < tokens.length && tokens[at]!.type !== 'link_close'; at++) {
       text += tokens[at]!.content;
     }
-    env.links.push({ text, href });
-    env.open.push(env.links.length);
+    notes.links.push({ text, href });
+    notes.open.push(notes.links.length);
     return '<span class="wx-link">';
   };
-  rules.link_close = (tokens, index, options, env: LinkNotes, self) => {
-    const number = env.open.pop();
+  rules.link_close = (tokens, index, options, env, self) => {
+    const number = (env as LinkNotes | undefined)?.open.pop();
     return number ? `</span><sup class="wx-ref">[${number}]</sup>` : self.renderToken(tokens, index, options);
   };
 }
