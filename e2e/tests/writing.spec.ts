@@ -135,4 +135,91 @@ test.describe('the writing studio at /editor/write', () => {
     await dialog.getByRole('link', { name: /下载 PNG/ }).click();
     expect((await download).suggestedFilename()).toBe('春茶笔记.png');
   });
+
+  test('a document is published to the web, read signed out, and taken down', async ({ page, browser }) => {
+    await newSignedInUser(page);
+    const write = new WritingPage(page);
+    await write.goto();
+    await write.newButton().click();
+    await expect(write.title()).toBeFocused();
+    await write.title().fill('Open letter');
+    await write.body().click();
+    await page.keyboard.type('Dear readers, thank you.');
+    await write.waitSaved();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish to the web' });
+    await dialog.getByRole('button', { name: /Publish$/ }).click();
+    const address = dialog.getByTestId('published-url');
+    await expect(address).toHaveValue(/\/p\/[\w-]+$/);
+    const url = await address.inputValue();
+
+    // Someone without an account reads it.
+    const stranger = await browser.newContext();
+    const reader = await stranger.newPage();
+    await reader.goto(url);
+    await expect(reader.getByRole('heading', { name: 'Open letter' })).toBeVisible();
+    await expect(reader.getByText('Dear readers, thank you.')).toBeVisible();
+    expect(await reader.locator('meta[property="og:title"]').getAttribute('content')).toBe('Open letter');
+
+    await dialog.getByRole('button', { name: 'Take the page down' }).click();
+    await expect(dialog.getByRole('button', { name: /Publish$/ })).toBeVisible();
+    expect((await reader.goto(url))?.status()).toBe(404);
+    await stranger.close();
+  });
+
+  test('without an AI model, the tools and the wizard say so and change nothing', async ({ page }) => {
+    await newSignedInUser(page);
+    const write = new WritingPage(page);
+    await write.goto();
+    await write.newButton().click();
+    await expect(write.title()).toBeFocused();
+    await write.body().click();
+    await page.keyboard.type('Oolong is half oxidized.');
+    await write.waitSaved();
+    const ai = page.getByRole('complementary', { name: 'AI writing tools' });
+    await ai.getByRole('button', { name: 'Polish' }).click();
+    const result = ai.getByTestId('ai-result');
+    await expect(result.getByText('No AI model is configured')).toBeVisible({ timeout: 15_000 });
+    await expect(result.getByRole('button', { name: 'Insert below' })).toHaveCount(0);
+    await expect(write.body()).toHaveText('Oolong is half oxidized.');
+
+    await write
+      .list()
+      .getByRole('button', { name: /Write with the wizard/ })
+      .click();
+    const wizard = page.getByRole('dialog', { name: 'Writing wizard' });
+    await wizard.getByRole('textbox').fill('A guide to oolong');
+    await wizard.getByRole('button', { name: 'Suggest titles' }).click();
+    await expect(wizard.getByText('No AI model is configured')).toBeVisible({ timeout: 15_000 });
+    await expect(wizard.getByRole('radio')).toHaveCount(0);
+  });
+
+  test('the document is styled for WeChat and copied as inline-styled HTML', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await newSignedInUser(page);
+    const write = new WritingPage(page);
+    await write.goto();
+    await write.newButton().click();
+    await expect(write.title()).toBeFocused();
+    await write.body().click();
+    await page.keyboard.type('## Oolong');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Half oxidized, fully loved.');
+    await write.waitSaved();
+    await page.getByRole('button', { name: /WeChat style/ }).click();
+    const panel = page.getByRole('dialog', { name: 'WeChat style' });
+    const preview = panel.getByTestId('wechat-preview');
+    await expect(preview.locator('h2')).toHaveText('Oolong', { timeout: 15_000 });
+    await panel.getByRole('button', { name: /Copy for WeChat/ }).click();
+    await expect(page.getByText('Copied. Paste it into the WeChat Official Account editor.')).toBeVisible();
+    const html = await page.evaluate(async () => {
+      const [item] = await navigator.clipboard.read();
+      return item ? await (await item.getType('text/html')).text() : '';
+    });
+    expect(html).toContain('Half oxidized, fully loved.');
+    expect(html).toMatch(/<h2[^>]* style="/);
+    expect(html).not.toMatch(/class=|<style|<script/);
+    await context.close();
+  });
 });

@@ -1,12 +1,13 @@
 import { countWords } from '@inkstone/contract/word-count';
 import { WritingLimits, type WritingDoc } from '@inkstone/contract/writing';
-import { HistoryOutlined, PictureOutlined, RobotOutlined } from '@ant-design/icons';
+import { GlobalOutlined, HistoryOutlined, PictureOutlined, RobotOutlined, WechatOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
-import { Alert, Button, Input, type InputRef } from 'antd';
+import { Alert, Button, Drawer, Input, Spin, type InputRef } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AiPanel } from '../ai/AiPanel.tsx';
 import { dropLocalCopy, readLocalCopy } from '../model/local-copy.ts';
+import { useIsMobile } from '@/shared/platform/media.ts';
 import { useAutosave } from '../model/use-autosave.ts';
 import { RichEditor } from './RichEditor.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -14,6 +15,9 @@ import { Toolbar } from './Toolbar.tsx';
 import styles from './write.module.css';
 
 // The poster editor and its sliders load when it is first opened.
+// WeChat styling brings the renderer and its CSS inliner (about 150 kB): loaded when first opened.
+const WechatPanel = lazy(() => import('../wechat/WechatPanel.tsx').then((m) => ({ default: m.WechatPanel })));
+const PublishDialog = lazy(() => import('../publish/PublishDialog.tsx').then((m) => ({ default: m.PublishDialog })));
 const PosterDialog = lazy(() => import('../poster/PosterDialog.tsx').then((m) => ({ default: m.PosterDialog })));
 
 export type DocPaneProps = {
@@ -45,6 +49,10 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
   const [editor, setEditor] = useState<Editor | null>(null);
   const titleField = useRef<InputRef>(null);
   const [aiShown, setAiShown] = useState(true);
+  const [publishing, setPublishing] = useState(false);
+  const isMobile = useIsMobile();
+  // The text the WeChat panel styles: the document's Markdown when the panel was opened.
+  const [wechat, setWechat] = useState<string | null>(null);
   // The poster's passage starts as what is selected when the dialog opens.
   const [poster, setPoster] = useState<string | null>(null);
   const openPoster = () => {
@@ -127,6 +135,16 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
               <Button size="small" icon={<HistoryOutlined />} onClick={onVersions}>
                 {t('versions.open')}
               </Button>
+              <Button size="small" icon={<GlobalOutlined />} onClick={() => setPublishing(true)}>
+                {doc.publishedAt ? t('publish.update') : t('publish.open')}
+              </Button>
+              <Button
+                size="small"
+                icon={<WechatOutlined />}
+                onClick={() => setWechat(editor?.getMarkdown() ?? initial)}
+              >
+                {t('wechat.panel')}
+              </Button>
               <Button size="small" icon={<PictureOutlined />} onClick={openPoster}>
                 {t('poster.open')}
               </Button>
@@ -206,6 +224,29 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
             onChange={onChange}
             onReady={setEditor}
           />
+          <Drawer
+            open={wechat !== null}
+            onClose={() => setWechat(null)}
+            title={t('wechat.panel')}
+            size={isMobile ? '100vw' : 760}
+            destroyOnHidden
+          >
+            {wechat !== null && (
+              <Suspense fallback={<Spin />}>
+                <WechatPanel markdown={wechat} title={title.trim() || doc.title} />
+              </Suspense>
+            )}
+          </Drawer>
+          {publishing && (
+            <Suspense fallback={null}>
+              <PublishDialog
+                docId={doc.id}
+                publishedAt={doc.publishedAt}
+                flush={() => saver.flush()}
+                onClose={() => setPublishing(false)}
+              />
+            </Suspense>
+          )}
           {poster !== null && (
             <Suspense fallback={null}>
               <PosterDialog
