@@ -59,4 +59,22 @@ export class WritingPage {
       .click();
     await this.page.getByRole('menuitem', { name: item }).click();
   }
+
+  /**
+   * A new document, once it has opened with its title ready to type (the one open before keeps
+   * its text); then its title and text, each line typed as a paragraph, and saved.
+   */
+  async startDocument(options: { title?: string; lines?: string[] } = {}): Promise<void> {
+    await this.newButton().click();
+    await expect(this.title()).toHaveValue(/^(Untitled document|未命名文档)$/);
+    await expect(this.title()).toBeFocused();
+    if (options.title !== undefined) await this.title().fill(options.title);
+    if (!options.lines?.length) return;
+    await this.body().click();
+    for (const [index, line] of options.lines.entries()) {
+      if (index > 0) await this.page.keyboard.press('Enter');
+      await this.page.keyboard.type(line);
+    }
+    await this.waitSaved();
+  }
 }

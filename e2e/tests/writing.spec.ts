@@ -65,14 +65,7 @@ test.describe('the writing studio at /editor/write', () => {
       ['Green tea', 'Steamed leaves, fresh and grassy.'],
       ['Black tea', 'Fully oxidized leaves.'],
     ] as const) {
-      await write.newButton().click();
-      // The new document has opened (the one open before keeps its text).
-      await expect(write.title()).toHaveValue('Untitled document');
-      await expect(write.title()).toBeFocused();
-      await write.title().fill(title);
-      await write.body().click();
-      await page.keyboard.type(text);
-      await write.waitSaved();
+      await write.startDocument({ title, lines: [text] });
     }
     await write.search().fill('grassy');
     await expect(write.entry('Black tea')).toHaveCount(0);
@@ -117,12 +110,7 @@ test.describe('the writing studio at /editor/write', () => {
     await newSignedInUser(page, { language: 'zh_CN' });
     const write = new WritingPage(page);
     await write.goto();
-    await write.newButton().click();
-    await expect(write.title()).toBeFocused();
-    await write.title().fill('春茶笔记');
-    await write.body().click();
-    await page.keyboard.type('明前龙井，清香扑鼻。');
-    await write.waitSaved();
+    await write.startDocument({ title: '春茶笔记', lines: ['明前龙井，清香扑鼻。'] });
     await page.keyboard.press('Control+a');
     await page.getByRole('button', { name: /海报/ }).click();
     const dialog = page.getByRole('dialog', { name: '制作海报' });
@@ -140,12 +128,7 @@ test.describe('the writing studio at /editor/write', () => {
     await newSignedInUser(page);
     const write = new WritingPage(page);
     await write.goto();
-    await write.newButton().click();
-    await expect(write.title()).toBeFocused();
-    await write.title().fill('Open letter');
-    await write.body().click();
-    await page.keyboard.type('Dear readers, thank you.');
-    await write.waitSaved();
+    await write.startDocument({ title: 'Open letter', lines: ['Dear readers, thank you.'] });
     await page.getByRole('button', { name: 'Publish' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish to the web' });
     await dialog.getByRole('button', { name: /Publish$/ }).click();
@@ -171,11 +154,7 @@ test.describe('the writing studio at /editor/write', () => {
     await newSignedInUser(page);
     const write = new WritingPage(page);
     await write.goto();
-    await write.newButton().click();
-    await expect(write.title()).toBeFocused();
-    await write.body().click();
-    await page.keyboard.type('Oolong is half oxidized.');
-    await write.waitSaved();
+    await write.startDocument({ lines: ['Oolong is half oxidized.'] });
     const ai = page.getByRole('complementary', { name: 'AI writing tools' });
     await ai.getByRole('button', { name: 'Polish' }).click();
     const result = ai.getByTestId('ai-result');
@@ -200,13 +179,7 @@ test.describe('the writing studio at /editor/write', () => {
     await newSignedInUser(page);
     const write = new WritingPage(page);
     await write.goto();
-    await write.newButton().click();
-    await expect(write.title()).toBeFocused();
-    await write.body().click();
-    await page.keyboard.type('## Oolong');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Half oxidized, fully loved.');
-    await write.waitSaved();
+    await write.startDocument({ lines: ['## Oolong', 'Half oxidized, fully loved.'] });
     await page.getByRole('button', { name: /WeChat style/ }).click();
     const panel = page.getByRole('dialog', { name: 'WeChat style' });
     const preview = panel.getByTestId('wechat-preview');

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { Platform } from '../../platform/platform.ts';
-import type { Storage } from '../../platform/storage/storage.ts';
-import { storedKey } from '../../platform/storage/stored-key.ts';
+import { keptKey } from '../../platform/storage/stored-key.ts';
 
 /** The key lives with the stored files (as the file-address key does), so every instance reads the same one. */
 const KEY_PATH = 'keys/wechat-secrets.key';
@@ -9,17 +8,7 @@ const KEY_LOCK = 7_031_021;
 const VERSION = 'v1';
 
 type KeyPlatform = Pick<Platform, 'database' | 'storage'>;
-const keys = new WeakMap<Storage, Promise<Buffer>>();
-
-function secretKey(platform: KeyPlatform): Promise<Buffer> {
-  let key = keys.get(platform.storage);
-  if (!key) {
-    key = storedKey(platform.database, platform.storage, KEY_PATH, KEY_LOCK);
-    key.catch(() => keys.delete(platform.storage));
-    keys.set(platform.storage, key);
-  }
-  return key;
-}
+const secretKey = keptKey(KEY_PATH, KEY_LOCK);
 
 /**
  * AES-256-GCM under the server key: `v1.<iv>.<tag>.<ciphertext>` (base64url). `context` (whose

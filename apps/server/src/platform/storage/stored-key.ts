@@ -25,3 +25,23 @@ export function storedKey(
     return key;
   });
 }
+
+type KeyHolder = { database: Pick<Database, 'withLock'>; storage: Storage };
+
+/**
+ * A stored key read once per process and storage: `const keyOf = keptKey(path, lock)`, then
+ * `await keyOf(platform)` wherever it is needed. A failed read is tried again next time rather
+ * than kept.
+ */
+export function keptKey(path: string, lock: number): (holder: KeyHolder) => Promise<Buffer> {
+  const keys = new WeakMap<Storage, Promise<Buffer>>();
+  return ({ database, storage }) => {
+    let key = keys.get(storage);
+    if (!key) {
+      key = storedKey(database, storage, path, lock);
+      key.catch(() => keys.delete(storage));
+      keys.set(storage, key);
+    }
+    return key;
+  };
+}

@@ -2,26 +2,15 @@ import type { Source } from '@inkstone/contract/chat';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { sseText, streamResponse } from '@/test/sse.ts';
+import { fakeViewport } from '@/test/viewport.ts';
 import { NotebookChat, type NotebookChatProps } from './NotebookChat.tsx';
 import { useChats } from './state/chats.ts';
 import { fakeChatServer } from './testing/fake-chat-server.ts';
 
-// The virtualized list needs a viewport; jsdom lays nothing out.
-const sizes = { offsetHeight: 700, offsetWidth: 400, clientHeight: 700, clientWidth: 400 };
-const saved = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved))
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+fakeViewport({ offsetHeight: 700, offsetWidth: 400, clientHeight: 700, clientWidth: 400 });
 
 beforeEach(() => {
   useChats.getState().clear();

@@ -1,17 +1,10 @@
+import type { WechatStyle } from '@inkstone/render/wechat-style';
 import { Limits } from '@inkstone/contract/limits';
 
-/** WeChat official-account article style (SPEC §3 defaults). */
-export type WechatStyle = {
-  theme: string;
-  primaryColor: string;
-  fontFamily: number;
-  fontSize: string;
-  legend: string;
-  align: 'left' | 'center' | 'justify';
-  macCodeBlock: boolean;
-  blankLine: boolean;
-};
-
+/**
+ * The poster's look (SPEC §3 defaults: background blue, margin 6, padding 6, opacity 90). The
+ * WeChat style's shape is the renderer's, which reads the setting as it is.
+ */
 export type PosterStyle = { background: string; margin: number; padding: number; opacity: number };
 
 /**
@@ -47,6 +40,8 @@ export const defaultSettings: ClientSettings = {
     chatWidth: Limits.panelWidth.chat,
     chatTab: 'chat',
     outsert: false,
+    // The renderer's defaults (settings.test.ts checks they are equal), written out here: importing
+    // them would bring the renderer's font and size lists into every first load.
     wechatStyle: {
       theme: 'default',
       primaryColor: '#0F4C81',

@@ -1,3 +1,4 @@
+import { defaultWechatStyle } from '@inkstone/render/wechat-style';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { defaultSettings } from './settings-defaults.ts';
 import { useSettings } from './settings.ts';
@@ -21,16 +22,9 @@ describe('client settings', () => {
       chatTab: 'chat',
       outsert: false,
     });
-    expect(state.write.wechatStyle).toEqual({
-      theme: 'default',
-      primaryColor: '#0F4C81',
-      fontFamily: 1,
-      fontSize: '14px',
-      legend: 'title',
-      align: 'left',
-      macCodeBlock: true,
-      blankLine: true,
-    });
+    // SPEC §3's WeChat defaults, as the renderer has them (the settings write them out, not import them).
+    expect(state.write.wechatStyle).toEqual(defaultWechatStyle);
+    expect(defaultWechatStyle).toMatchObject({ theme: 'default', primaryColor: '#0F4C81', fontSize: '14px' });
     expect(state.write.posterStyle).toEqual({ background: 'blue', margin: 6, padding: 6, opacity: 90 });
     expect(state.notebook).toEqual({ leftWidth: 370, chatWidth: 336 });
   });

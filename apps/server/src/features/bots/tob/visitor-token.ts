@@ -1,7 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Platform } from '../../../platform/platform.ts';
-import type { Storage } from '../../../platform/storage/storage.ts';
-import { storedKey } from '../../../platform/storage/stored-key.ts';
+import { keptKey } from '../../../platform/storage/stored-key.ts';
 
 /**
  * A visitor's id as handed out (the tmpUid): `<visitor>.<exp>.<sig>`, where `visitor` is the key
@@ -16,20 +14,8 @@ export const VISITOR_LIFETIME_S = 30 * 24 * 60 * 60;
 const KEY_PATH = 'keys/embed-visitors.key';
 const KEY_LOCK = 7_031_014;
 
-type KeyPlatform = Pick<Platform, 'database' | 'storage'>;
-const keys = new WeakMap<Storage, Promise<Buffer>>();
-
-/** Read once per process (storedKey makes it on first use). */
-export function visitorKey(platform: KeyPlatform): Promise<Buffer> {
-  let key = keys.get(platform.storage);
-  if (!key) {
-    key = storedKey(platform.database, platform.storage, KEY_PATH, KEY_LOCK);
-    // A failed read is tried again next time rather than kept.
-    key.catch(() => keys.delete(platform.storage));
-    keys.set(platform.storage, key);
-  }
-  return key;
-}
+/** Read once per process (made on first use). */
+export const visitorKey = keptKey(KEY_PATH, KEY_LOCK);
 
 const mac = (key: Buffer, visitor: string, botId: string, exp: number) =>
   createHmac('sha256', key).update(`${visitor}.${botId}.${exp}`).digest().subarray(0, 16).toString('base64url');

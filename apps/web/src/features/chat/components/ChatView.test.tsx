@@ -1,25 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { jsonResponse } from '@/test/sse.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { fakeViewport } from '@/test/viewport.ts';
 import { useChats } from '../state/chats.ts';
 import { fakeChatServer } from '../testing/fake-chat-server.ts';
 
-// The virtualized list needs a viewport; jsdom lays nothing out.
-const sizes = { offsetHeight: 700, offsetWidth: 900, clientHeight: 700, clientWidth: 900 };
-const saved = Object.fromEntries(
-  Object.keys(sizes).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key)]),
-);
-beforeAll(() => {
-  for (const [key, value] of Object.entries(sizes))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-});
-afterAll(() => {
-  for (const [key, descriptor] of Object.entries(saved))
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
-});
+fakeViewport({ offsetHeight: 700, offsetWidth: 900, clientHeight: 700, clientWidth: 900 });
 
 const main = () => document.querySelector('main') as HTMLElement;
 const textbox = () => within(main()).getByRole('textbox') as HTMLTextAreaElement;
