@@ -29,6 +29,7 @@ import { writingPublishRoutes } from './features/writing-publish/routes.ts';
 import { writingToolRoutes } from './features/writing-tools/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
 import { writingPosterRoutes } from './features/writing-poster/routes.ts';
+import { writingWechatRoutes } from './features/writing-wechat/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(writingToolRoutes);
   await app.register(wechatRoutes);
   await app.register(writingPosterRoutes);
+  await app.register(writingWechatRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

@@ -15,6 +15,7 @@ import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
 import { writingPosterRoutes } from './writing-poster.ts';
+import { writingWechatRoutes } from './writing-wechat.ts';
 import { writingRoutes } from './writing.ts';
 import { writingPublishRoutes } from './writing-publish.ts';
 import { writingToolRoutes } from './writing-tools.ts';
@@ -45,6 +46,7 @@ export const routes = {
   writingPublish: writingPublishRoutes,
   writingTools: writingToolRoutes,
   writingPoster: writingPosterRoutes,
+  writingWechat: writingWechatRoutes,
 };
 
 /** Every entry once, for checks that walk the whole table (the API reference test). */
