@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { couponSeedCommands } from './support/coupons.ts';
+import { fakeUpstreamUrl } from './support/fake-upstreams.ts';
 
 // E2E_PORT and E2E_WEB_DIST let two checkouts' suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -50,27 +51,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The coupons the plans tests redeem go into the fresh database before the server opens it.
-    command: [...couponSeedCommands(), 'node --import tsx apps/server/src/main.ts'].join(' && '),
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      DATA_DIR: process.env.INKSTONE_E2E_DATA,
-      LOG_LEVEL: 'warn',
-      // The footer record line is tested on one host and must stay hidden on the other.
-      RECORD_NUMBER_TEXT: 'ICP record 00000000 (test)',
-      RECORD_NUMBER_HOSTS: 'localhost',
-      CONTACT_EMAIL: 'support@inkstone.test',
-      // Tests sign people up through the API and read their codes from the dev outbox.
-      DEV_OUTBOX: '1',
-      CODE_SENDS_PER_IP_PER_HOUR: '10000',
+  webServer: [
+    {
+      // The fakes of WeChat and other upstream providers (support/fakes.ts), before the server.
+      command: 'node --import tsx e2e/support/fakes.ts',
+      cwd: '..',
+      url: fakeUpstreamUrl(PORT, 'ready'),
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_PORT: String(PORT) },
     },
-  },
+    {
+      // The coupons the plans tests redeem go into the fresh database before the server opens it.
+      command: [...couponSeedCommands(), 'node --import tsx apps/server/src/main.ts'].join(' && '),
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        DATA_DIR: process.env.INKSTONE_E2E_DATA,
+        LOG_LEVEL: 'warn',
+        // The footer record line is tested on one host and must stay hidden on the other.
+        RECORD_NUMBER_TEXT: 'ICP record 00000000 (test)',
+        RECORD_NUMBER_HOSTS: 'localhost',
+        CONTACT_EMAIL: 'support@inkstone.test',
+        // Tests sign people up through the API and read their codes from the dev outbox.
+        DEV_OUTBOX: '1',
+        CODE_SENDS_PER_IP_PER_HOUR: '10000',
+        WECHAT_API_BASE: fakeUpstreamUrl(PORT, 'wechat'),
+      },
+    },
+  ],
 });

@@ -1,0 +1,22 @@
+/**
+ * The local fakes of upstream providers the browser suite's server talks to, started as one
+ * process before it (Playwright's first web server). Each speaks its provider's documented wire
+ * format on a port of its own, E2E_PORT + offset, so the server is pointed at it by configuration
+ * exactly as it would be at the real provider.
+ */
+import http from 'node:http';
+import { fakeWechat } from '../../apps/server/src/features/wechat/test-kit.ts';
+import { FAKE_PORT_OFFSETS, FAKE_WECHAT_ACCOUNT } from './fake-upstreams.ts';
+
+const appPort = Number(process.env.E2E_PORT ?? 3100);
+
+function listen(server: http.Server, offset: number): Promise<void> {
+  return new Promise((resolve) => server.listen(appPort + offset, '127.0.0.1', resolve));
+}
+
+const wechat = fakeWechat({ [FAKE_WECHAT_ACCOUNT.appId]: FAKE_WECHAT_ACCOUNT.secret });
+await listen(wechat.server, FAKE_PORT_OFFSETS.wechat);
+
+// Playwright waits for this answer before it starts the app's server.
+const ready = http.createServer((_request, response) => response.end('ok'));
+await listen(ready, FAKE_PORT_OFFSETS.ready);
