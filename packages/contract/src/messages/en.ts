@@ -314,6 +314,62 @@ export const en = {
     'The AI writing tools need an AI model, and none is configured on this server, so nothing was written ' +
     'and your text is unchanged. The operator sets a provider key such as {keys} (or OPENAI_BASE_URL for an ' +
     'OpenAI-compatible server such as Ollama) and restarts the server.',
+  'voice.trialEnded': 'the 5-minute trial ended',
+  'voice.trialEndedTrimmed':
+    'the 5-minute trial ended: the recording was kept up to 5 minutes. Upgrade to Pro to keep longer recordings.',
+  'voice.oneMinuteTrial': 'Without signing in, recording is limited to 1 minute',
+  'voice.signInToKeep': 'Sign in to keep and transcribe it',
+  'voice.microphoneNeeded': 'microphone access needed',
+  'voice.ffmpegMissing':
+    'Audio cannot be processed on this server: ffmpeg is not installed. The operator installs it ' +
+    '(Debian/Ubuntu: apt-get install ffmpeg) and restarts the server.',
+  'voice.noSpeechProvider':
+    'Speech recognition needs a provider: set STT_BASE_URL (an OpenAI-compatible /audio/transcriptions ' +
+    'endpoint, e.g. OpenAI or faster-whisper-server), and STT_API_KEY and STT_MODEL if it needs them, then ' +
+    'restart the server. The recording is kept and can be transcribed then.',
+  'voice.notAudio': 'This file is not audio we can read (mp3, m4a, wav, webm or ogg)',
+  'voice.tooLarge': 'The audio file is larger than {limit}',
+  'voice.tooLong': 'The audio is longer than {minutes} minutes, the most your plan allows',
+  'voice.empty': 'The recording is empty: no audio arrived',
+  'voice.chunkTooLarge': 'A recording chunk must not exceed {limit}',
+  'voice.chunkRequired': 'The chunk has no audio',
+  'voice.tooManyChunks': 'The recording has too many chunks',
+  'voice.seqInvalid': 'The chunk number must be a whole number from 0',
+  'voice.notRecording': 'This recording is finished and takes no more chunks',
+  'voice.stillRecording': 'This recording is still being recorded; finish it first',
+  'voice.audioUnreadable': 'The audio could not be read: {reason}',
+  'voice.audioMissing': 'The audio of this recording is not available',
+  'voice.invalidId': 'The recording id is not valid',
+  'voice.titleRequired': 'Please enter a title',
+  'voice.titleTooLong': 'The title must not exceed 100 characters',
+  'voice.mimeTypeInvalid': 'The recording format is not a valid audio type',
+  'voice.durationInvalid': 'The duration is not valid',
+  'voice.unknownLanguage': 'The language must be auto, zh or en',
+  'voice.unknownTemplate': 'The template must be general, standup, lecture or interview',
+  'voice.unknownFormat': 'The export format must be txt, srt, md or docx',
+  'voice.searchNotText': 'The search must be text',
+  'voice.searchTooLong': 'The search must not exceed 200 characters',
+  'voice.speakerNameRequired': "Please enter the speaker's name",
+  'voice.speakerNameTooLong': "The speaker's name must not exceed 50 characters",
+  'voice.unknownSpeaker': 'This speaker is not in the transcript',
+  'voice.unknownSegment': 'This line is not in the transcript',
+  'voice.segmentNotText': 'A transcript line must be text',
+  'voice.segmentTooLong': 'A transcript line must not exceed 5,000 characters',
+  'voice.minutesNotText': 'The minutes must be text',
+  'voice.minutesTooLong': 'The minutes must not exceed 100,000 characters',
+  'voice.noTranscript': 'There is no transcript yet: transcribe the recording first',
+  'voice.noMinutes': 'There are no minutes yet',
+  'voice.transcriptionFailed': 'Transcription failed: {reason}. The audio is kept; try again.',
+  'voice.providerBusy': 'The speech provider is busy; retrying',
+  'voice.providerUnavailable': 'The speech provider could not be reached',
+  'voice.providerBadResponse': 'The speech provider answered something unreadable',
+  'voice.providerRefused': 'The speech provider refused the audio',
+  'voice.noSpeech': 'No speech was found in the recording',
+  'voice.minutesNoProvider':
+    'Minutes need an AI model, and none is configured on this server, so nothing was written. The operator ' +
+    'sets a provider key such as {keys} (or OPENAI_BASE_URL for an OpenAI-compatible server) and restarts the server.',
+  'voice.minutesEmpty': 'The model returned no minutes; please try again (this was not counted)',
+  'voice.untitled': 'Recording {date}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -19,6 +19,7 @@ import { writingWechatRoutes } from './writing-wechat.ts';
 import { writingRoutes } from './writing.ts';
 import { writingPublishRoutes } from './writing-publish.ts';
 import { writingToolRoutes } from './writing-tools.ts';
+import { voiceRoutes } from './voice.ts';
 import { wechatRoutes } from './wechat.ts';
 
 /**
@@ -41,6 +42,7 @@ export const routes = {
   notebooks: notebookRoutes,
   realtime: realtimeRoutes,
   system: systemRoutes,
+  voice: voiceRoutes,
   wechat: wechatRoutes,
   writing: writingRoutes,
   writingPublish: writingPublishRoutes,

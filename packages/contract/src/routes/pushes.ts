@@ -3,6 +3,7 @@ import { sourceSchema } from '../chat.ts';
 import { drawPushSchema } from '../draw.ts';
 import { containerSchema, SourceState } from '../knowledge.ts';
 import { notebookNotePushSchema } from '../notebook-notes.ts';
+import { voicePushSchema } from '../voice.ts';
 
 /**
  * Every push the WebSocket carries, in one place (DESIGN.md §2): JSON with a `type`. Chat
@@ -49,9 +50,8 @@ export const knowledgePushSchema = z.object({
 });
 export type KnowledgePush = z.infer<typeof knowledgePushSchema>;
 
-/** A recording being transcribed or summarised into minutes. */
-export const voicePushSchema = z.object({ type: z.literal('voice'), ...taskProgress, recordingId: z.string() });
-export type VoicePush = z.infer<typeof voicePushSchema>;
+/** A recording moved on (status, or transcription progress): voice.ts. */
+export { voicePushSchema, type VoicePush } from '../voice.ts';
 
 /** A PDF translation (cli/file/enhance/v1/); `url` is the translated file once done. */
 export const translatePushSchema = z.object({
