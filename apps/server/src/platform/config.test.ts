@@ -38,6 +38,26 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the speech provider and the voice limits, none and the documented ones by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      STT_BASE_URL: '',
+      STT_MODEL: 'whisper-1',
+      VOICE_MAX_UPLOAD_MB: 200,
+      VOICE_MAX_MINUTES: 240,
+      VOICE_TRIAL_MINUTES: 5,
+    });
+    const config = loadConfig({
+      STT_BASE_URL: 'http://127.0.0.1:8000/v1',
+      STT_MODEL: 'large-v3',
+      VOICE_MAX_MINUTES: '60',
+    });
+    expect(config).toMatchObject({
+      STT_BASE_URL: 'http://127.0.0.1:8000/v1',
+      STT_MODEL: 'large-v3',
+      VOICE_MAX_MINUTES: 60,
+    });
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -47,6 +67,8 @@ describe('configuration', () => {
     ['DEFAULT_COUNTRY', 'China'],
     ['FETCH_ALLOW_HOSTS', 'wiki.corp'],
     ['FETCH_ALLOW_HOSTS', 'wiki.corp:80,http://x:81'],
+    ['STT_BASE_URL', 'ftp://stt.local'],
+    ['VOICE_MAX_UPLOAD_MB', '0'],
   ])('stops on a bad %s and names it', (name, value) => {
     let thrown: unknown;
     try {

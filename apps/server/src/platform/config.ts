@@ -135,6 +135,21 @@ export const configSchema = z.object({
   WECHAT_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.weixin.qq.com'),
   WECHAT_APP_ID: z.string().default(''),
   WECHAT_APP_SECRET: z.string().default(''),
+  // Voice (features/voice, ai/speech, platform/media). ffmpeg and ffprobe: these paths, else PATH.
+  FFMPEG_PATH: z.string().default(''),
+  FFPROBE_PATH: z.string().default(''),
+  STT_BASE_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  STT_API_KEY: z.string().default(''),
+  STT_MODEL: z.string().min(1).default('whisper-1'),
+  STT_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  VOICE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2000).default(200),
+  VOICE_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(240),
+  VOICE_TRIAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
