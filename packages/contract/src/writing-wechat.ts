@@ -34,12 +34,41 @@ export const wechatPublishBody = z.object({
   cover: z.string(msg('errors.invalidRequest')).max(2000).optional(),
   style: wechatStyleSchema.optional(),
 });
-export const wechatPublishedSchema = z.object({ publishId: z.string() });
+/**
+ * Where a document's publication to the Official Account stands, as the server keeps it:
+ * `submitting` while the pictures, the draft and the submit are on their way, `publishing` once
+ * WeChat has it (poll `wechatStatus`), then `published` or `failed` — both final.
+ */
+export const WechatPublicationStatus = z.enum(['submitting', 'publishing', 'published', 'failed']);
+export type WechatPublicationStatus = z.infer<typeof WechatPublicationStatus>;
 
-export const wechatStatusBody = z.object({ id, publishId: id });
-export const wechatStatusSchema = z.object({
-  status: WechatPublishStatus,
+export const wechatPublicationSchema = z.object({
+  /** WeChat's publish_id; null while submitting, or when the submit itself was refused. */
+  publishId: z.string().nullable(),
+  /** The Official Account it went to. */
+  appId: z.string(),
+  status: WechatPublicationStatus,
+  /** freepublish/get's own state once WeChat has answered (e.g. `auditFailed`). */
+  wechatStatus: WechatPublishStatus.nullable(),
+  /** Why it failed, in the caller's language (WeChat's refusal or its publish state); null otherwise. */
+  reason: z.string().nullable(),
   /** The article's permanent address once published. */
   articleUrl: z.string().nullable(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  updatedAt: z.string(),
 });
-export type WechatPublicationState = z.infer<typeof wechatStatusSchema>;
+export type WechatPublication = z.infer<typeof wechatPublicationSchema>;
+
+/** The publication just submitted: WeChat has it, so its publishId is known. */
+export const wechatPublishedSchema = wechatPublicationSchema.extend({ publishId: z.string() });
+
+export const wechatStatusBody = z.object({ id, publishId: id });
+export const wechatStatusSchema = wechatPublicationSchema;
+
+export const wechatLatestBody = z.object({ id });
+/** The document's latest publication, or null when it was never sent to an Official Account. */
+export const wechatLatestSchema = wechatPublicationSchema.nullable();
+
+/** A final state: nothing more to ask WeChat. */
+export const isFinalPublication = (status: WechatPublicationStatus) => status === 'published' || status === 'failed';

@@ -294,6 +294,15 @@ export const en = {
   'wechat.coverRequired': 'Please choose a cover picture',
   'wechat.imageUnreadable': 'The picture {name} could not be read',
   'wechat.imageTooLarge': 'The picture {name} is still larger than {limit} after compression: please use a smaller one',
+  'wechat.publicationNotFound': 'This document has no such publication to a WeChat Official Account',
+  'wechat.accountChanged':
+    'This article went to the Official Account {appId}, no longer the one saved: save it again to follow the article',
+  'wechat.interrupted': 'The publication was interrupted before WeChat confirmed it: please publish again',
+  'wechat.publishState.originalityFailed': "WeChat's originality check refused the article",
+  'wechat.publishState.failed': 'WeChat could not publish the article',
+  'wechat.publishState.auditFailed': "WeChat's review refused the article",
+  'wechat.publishState.deleted': 'The article was deleted on WeChat after it was published',
+  'wechat.publishState.banned': 'WeChat banned the article after it was published',
   'wechat.signNotConfigured':
     'Sharing to WeChat is not set up on this server: set WECHAT_APP_ID and WECHAT_APP_SECRET ' +
     '(the Official Account whose JS interface domain is this site)',
