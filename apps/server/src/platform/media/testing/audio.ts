@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /**
@@ -31,4 +33,20 @@ export function makeAudio(dir: string, name: string, parts: Part[], extraArgs: s
     output,
   ]);
   return output;
+}
+
+/**
+ * Real speech for the VAD tests: 2.5 s of an English sentence that the AI SDK's OpenAI package
+ * ships for its own transcription tests (`@ai-sdk/openai`, a dependency of the server). No npm or
+ * Debian package here synthesises speech (no espeak, flite or pico), and Silero rightly refuses
+ * to call ffmpeg's tones or noise speech, so a recorded voice is the only honest input.
+ */
+export function speechSample(): string {
+  const require = createRequire(import.meta.url);
+  const entry = require.resolve('@ai-sdk/openai');
+  let dir = path.dirname(entry);
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  const sample = path.join(dir, 'src/transcription/transcription-test.mp3');
+  if (!existsSync(sample)) throw new Error(`speech sample missing: ${sample} (did @ai-sdk/openai stop shipping it?)`);
+  return sample;
 }
