@@ -24,6 +24,7 @@ import { notebookRoutes } from './features/notebooks/routes.ts';
 import { botRoutes } from './features/bots/routes.ts';
 import { botDigestRoutes } from './features/bot-digest/routes.ts';
 import { botToBRoutes } from './features/bots/tob/routes.ts';
+import { voiceRoutes } from './features/voice/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { writingPublishRoutes } from './features/writing-publish/routes.ts';
 import { writingToolRoutes } from './features/writing-tools/routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(wechatRoutes);
   await app.register(writingPosterRoutes);
   await app.register(writingWechatRoutes);
+  await app.register(voiceRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

@@ -23,3 +23,4 @@ export * from './features/writing/tables.ts';
 export * from './features/wechat/tables.ts';
 export * from './features/writing-publish/tables.ts';
 export * from './features/writing-wechat/tables.ts';
+export * from './features/voice/tables.ts';

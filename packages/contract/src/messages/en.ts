@@ -379,6 +379,8 @@ export const en = {
     'sets a provider key such as {keys} (or OPENAI_BASE_URL for an OpenAI-compatible server) and restarts the server.',
   'voice.minutesEmpty': 'The model returned no minutes; please try again (this was not counted)',
   'voice.untitled': 'Recording {date}',
+  'voice.exportMinutes': 'Minutes',
+  'voice.exportTranscript': 'Transcript',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -354,4 +354,6 @@ export const zh_CN: Record<MessageKey, string> = {
     '或为 OpenAI 兼容服务设置 OPENAI_BASE_URL）并重启服务器。',
   'voice.minutesEmpty': '模型没有返回纪要，请重试（本次不计次数）',
   'voice.untitled': '录音 {date}',
+  'voice.exportMinutes': '会议纪要',
+  'voice.exportTranscript': '转写稿',
 };

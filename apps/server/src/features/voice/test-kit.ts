@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'vitest';
+import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
+import { makeAudio, type Part } from '../../platform/media/testing/audio.ts';
+import { postJson } from '../../testing/accounts.ts';
+import { auth, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { json } from '../../testing/json.ts';
+import { until } from '../../testing/until.ts';
+
+export const en = (key: MessageKey, params: Record<string, string | number> = {}) => formatMessage('en', key, params);
+
+const dir = mkdtempSync(path.join(tmpdir(), 'voice-test-'));
+
+/** Real audio made by ffmpeg for the test (tone and silence), as bytes. */
+export async function audio(name: string, parts: Part[], extraArgs: string[] = []): Promise<Buffer> {
+  return readFile(makeAudio(dir, name, parts, extraArgs));
+}
+
+/** POST cli/voice/v1/<name> as JSON. */
+export const call = (t: TestApp, user: TestUser | null, name: string, body: unknown) =>
+  postJson(t, `/api/cli/voice/v1/${name}`, body, user ? { ...auth(user), 'accept-language': 'en' } : {});
+
+/** A multipart call: `file` and the fields beside it. */
+export async function multipart(
+  t: TestApp,
+  user: TestUser,
+  name: string,
+  file: Buffer | null,
+  fields: Record<string, string> = {},
+  filename = 'audio.bin',
+) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (file) form.append('file', new Blob([new Uint8Array(file)]), filename);
+  const response = await fetch(`${t.url}/api/cli/voice/v1/${name}`, {
+    method: 'POST',
+    headers: { ...auth(user), 'accept-language': 'en' },
+    body: form,
+  });
+  return { status: response.status, body: await json(response) };
+}
+
+/** A refused call: its code and the message in English, and nothing else. */
+export function refused(result: { status: number; body: { code: number; msg: string } }, key: MessageKey, params = {}) {
+  expect(result.body.msg).toBe(en(key, params));
+  expect(result.body.code).not.toBe(200);
+  expect(result.status).not.toBe(500);
+}
+
+/** Waits until the recording's transcript reaches `state`. */
+export async function transcriptIn(t: TestApp, user: TestUser, id: string, states: string[], timeoutMs = 30_000) {
+  return until(
+    async () => (await call(t, user, 'get', { id })).body.data,
+    (data: { transcript: { state: string } }) => states.includes(data.transcript.state),
+    timeoutMs,
+  );
+}
+
+/** Splits bytes into chunks of `size`, as MediaRecorder's timeslices arrive. */
+export function chunksOf(data: Buffer, size: number): Buffer[] {
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < data.length; at += size) chunks.push(data.subarray(at, at + size));
+  return chunks;
+}
