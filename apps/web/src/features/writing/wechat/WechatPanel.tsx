@@ -1,4 +1,4 @@
-import { CopyOutlined } from '@ant-design/icons';
+import { CopyOutlined, SendOutlined } from '@ant-design/icons';
 import { renderWechatHtml } from '@inkstone/render/wechat-html';
 import {
   defaultWechatStyle,
@@ -8,14 +8,27 @@ import {
   type WechatStyle,
 } from '@inkstone/render/wechat-style';
 import { Button, Radio, Select, Switch } from 'antd';
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { copyHtml } from './copy-html.ts';
 import styles from './wechat.module.css';
 
-export type WechatPanelProps = { markdown: string; title: string };
+// Publishing to an Official Account (forms, polling, uploads) loads when it is first opened.
+const OfficialAccountDialog = lazy(() =>
+  import('../official-account/OfficialAccountDialog.tsx').then((m) => ({ default: m.OfficialAccountDialog })),
+);
+
+export type WechatPanelProps = {
+  markdown: string;
+  title: string;
+  /** The document to publish to an Official Account; left out: the one the studio has open (`?doc=`). */
+  docId?: string;
+};
+
+/** The studio keeps the open document in the address (WritePage's `?doc=`); the panel opens over it. */
+const openDocId = () => new URLSearchParams(window.location.search).get('doc');
 
 /**
  * WeChat styling (issue [writing] item 5): SPEC §3's `write.wechatStyle` as a form, the article
@@ -23,7 +36,7 @@ export type WechatPanelProps = { markdown: string; title: string };
  * HTML on the clipboard for the official editor. The title is shown, not copied: WeChat's
  * editor has a field of its own for it.
  */
-export function WechatPanel({ markdown, title }: WechatPanelProps) {
+export function WechatPanel({ markdown, title, docId = openDocId() ?? undefined }: WechatPanelProps) {
   const { t } = useTranslation('writing');
   const style = useSettings((state) => state.write.wechatStyle);
   const update = useSettings((state) => state.update);
@@ -33,6 +46,7 @@ export function WechatPanel({ markdown, title }: WechatPanelProps) {
   const html = useMemo(() => renderWechatHtml(text, style), [text, style]);
   const preview = useRef<HTMLDivElement>(null);
   const [copying, setCopying] = useState(false);
+  const [publishing, setPublishing] = useState(false);
 
   const copy = async () => {
     setCopying(true);
@@ -116,7 +130,23 @@ export function WechatPanel({ markdown, title }: WechatPanelProps) {
           {t('wechat.copy')}
         </Button>
         <Button onClick={() => update('write', { wechatStyle: defaultWechatStyle })}>{t('wechat.reset')}</Button>
+        {docId && (
+          <Button icon={<SendOutlined />} onClick={() => setPublishing(true)}>
+            {t('wechat.oa.open')}
+          </Button>
+        )}
       </div>
+      {docId && publishing && (
+        <Suspense fallback={null}>
+          <OfficialAccountDialog
+            docId={docId}
+            title={title}
+            markdown={markdown}
+            style={style}
+            onClose={() => setPublishing(false)}
+          />
+        </Suspense>
+      )}
       <div className={styles.phone} role="region" aria-label={t('wechat.preview')}>
         {title ? <h1 className={styles.articleTitle}>{title}</h1> : null}
         {/* Our renderer's output: raw HTML in the text is escaped, unsafe addresses dropped. */}
