@@ -18,6 +18,7 @@ describe('namespaces that load with their code', () => {
       'notebookPage',
       'notes',
       'validation',
+      'voice',
       'writing',
     ]);
     expect(Object.keys(zhPack.resources).sort()).toEqual(Object.keys(enPack.resources).sort());

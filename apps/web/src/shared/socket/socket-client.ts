@@ -6,6 +6,7 @@ import {
   type DrawPush,
   type KnowledgePush,
   type NotebookNotePush,
+  type VoicePush,
 } from '@inkstone/contract/routes/pushes';
 
 /** The part of the browser WebSocket we use, so tests can hand in a fake. */
@@ -40,6 +41,7 @@ export class SocketClient {
   private readonly drawingHandlers = new Set<PushHandler<DrawPush>>();
   private readonly knowledgeHandlers = new Set<PushHandler<KnowledgePush>>();
   private readonly notebookNoteHandlers = new Set<PushHandler<NotebookNotePush>>();
+  private readonly voiceHandlers = new Set<PushHandler<VoicePush>>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -95,6 +97,11 @@ export class SocketClient {
     return () => this.notebookNoteHandlers.delete(handler);
   }
 
+  onVoice(handler: PushHandler<VoicePush>): () => void {
+    this.voiceHandlers.add(handler);
+    return () => this.voiceHandlers.delete(handler);
+  }
+
   private open(): void {
     if (!this.target) return;
     const socket = this.createSocket(this.urlFor(this.target.token, this.target.id));
@@ -148,8 +155,12 @@ export class SocketClient {
         // A studio note being generated: the notes panel follows it live.
         for (const handler of this.notebookNoteHandlers) handler(message);
         return;
+      case 'voice':
+        // A recording moved on: the voice pages follow it (issue #16 routes what SPEC §4 dropped).
+        for (const handler of this.voiceHandlers) handler(message);
+        return;
       default:
-        // voice and translation pushes: no web feature follows them yet (SPEC §4 drops them).
+        // translation pushes: no web feature follows them yet (SPEC §4 drops them).
         return;
     }
   }

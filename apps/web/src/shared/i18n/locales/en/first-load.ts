@@ -8,7 +8,6 @@ import layout from './layout.ts';
 import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import share from './share.ts';
-import voice from './voice.ts';
 
 /**
  * The namespaces a language's pack carries (packs/), there before anything renders. The rest of the
@@ -22,7 +21,6 @@ export const firstLoad = {
   auth,
   billing,
   chat,
-  voice,
   notebooks,
   account,
   share,

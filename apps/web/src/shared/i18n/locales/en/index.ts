@@ -7,6 +7,7 @@ import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
 import validation from './validation.ts';
+import voice from './voice.ts';
 import writing from './writing.ts';
 
 /**
@@ -14,5 +15,17 @@ import writing from './writing.ts';
  * namespaces beyond the first-load ones are used only by lazily loaded code, which registers them
  * itself (`addLaterNamespace`), so they stay out of the first-load language pack.
  */
-export const en = { ...firstLoad, botPublish, bots, draw, embed, knowledge, notes, notebookPage, validation, writing };
+export const en = {
+  ...firstLoad,
+  botPublish,
+  bots,
+  draw,
+  embed,
+  knowledge,
+  notes,
+  notebookPage,
+  validation,
+  voice,
+  writing,
+};
 export type Resources = typeof en;

@@ -9,7 +9,6 @@ import layout from './layout.ts';
 import notebooks from './notebooks.ts';
 import settings from './settings.ts';
 import share from './share.ts';
-import voice from './voice.ts';
 
 /** Every first-load namespace of the English catalogue (en/first-load.ts), translated; none may be missing. */
 export const firstLoad = {
@@ -20,7 +19,6 @@ export const firstLoad = {
   auth,
   billing,
   chat,
-  voice,
   notebooks,
   account,
   share,

@@ -8,6 +8,7 @@ import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
 import validation from './validation.ts';
+import voice from './voice.ts';
 import writing from './writing.ts';
 
 type Namespaces = Record<keyof Resources, Record<string, string>>;
@@ -23,5 +24,6 @@ export const zh_CN = {
   notes,
   notebookPage,
   validation,
+  voice,
   writing,
 } satisfies Namespaces;

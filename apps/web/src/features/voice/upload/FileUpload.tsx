@@ -1,0 +1,96 @@
+import { Alert, Progress } from 'antd';
+import { InboxOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { voiceKeys } from '../api/keys.ts';
+import { uploadAudio } from '../api/upload-audio.ts';
+import { fileSize } from '../model/format.ts';
+import { ACCEPTED_AUDIO, ACCEPTED_EXTENSIONS } from '../recorder/mime.ts';
+import styles from '../voice.module.css';
+
+type Sending = { name: string; size: number; percent: number; error: string | null; done: boolean };
+
+const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? '';
+
+/**
+ * An audio file to the recordings: dropped or chosen (mp3, m4a, wav, webm, ogg), its size shown
+ * while it goes up, the server's refusal (not audio by content, too large, too long) shown as it
+ * said it. The name is only a first check; the server reads the content.
+ */
+export function FileUpload({ onUploaded }: { onUploaded?: (id: string) => void }) {
+  const { t } = useTranslation('voice');
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [sending, setSending] = useState<Sending | null>(null);
+
+  const send = (file: File) => {
+    const base = { name: file.name, size: file.size, percent: 0, done: false };
+    if (!ACCEPTED_EXTENSIONS.includes(extensionOf(file.name)) && !file.type.startsWith('audio/')) {
+      return setSending({ ...base, error: t('file.wrongType') });
+    }
+    setSending({ ...base, error: null });
+    uploadAudio(file, { onProgress: (percent) => setSending((now) => now && { ...now, percent }) }).then(
+      (recording) => {
+        setSending((now) => now && { ...now, percent: 100, done: true });
+        void client.invalidateQueries({ queryKey: voiceKeys.lists() });
+        onUploaded?.(recording.id);
+      },
+      (caught: unknown) =>
+        setSending((now) => now && { ...now, error: caught instanceof Error ? caught.message : String(caught) }),
+    );
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) send(file);
+  };
+
+  return (
+    <div className={styles.row}>
+      <button
+        type="button"
+        className={`${styles.drop} ${dragging ? styles.dragging : ''}`}
+        onClick={() => input.current?.click()}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={drop}
+      >
+        <InboxOutlined aria-hidden /> &nbsp;{t('file.drop')}
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_AUDIO}
+        hidden
+        aria-label={t('file.button')}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) send(file);
+        }}
+      />
+      {sending && !sending.error && !sending.done && (
+        <div className={styles.grow} role="status">
+          {t('file.uploading', { name: sending.name, size: fileSize(sending.size), percent: sending.percent })}
+          <Progress percent={sending.percent} size="small" showInfo={false} />
+        </div>
+      )}
+      {sending?.done && <Alert className={styles.grow} type="success" showIcon title={t('file.done', sending)} />}
+      {sending?.error && (
+        <Alert
+          className={styles.grow}
+          type="error"
+          showIcon
+          title={t('file.refused', { name: `${sending.name} (${fileSize(sending.size)})`, error: sending.error })}
+        />
+      )}
+    </div>
+  );
+}
