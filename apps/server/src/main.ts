@@ -2,6 +2,8 @@ import { AiConfigError } from './ai/config.ts';
 import { buildApp } from './app.ts';
 import { checkOcr } from './features/knowledge/ocr-reader.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { ffmpegStatus } from './platform/media/status.ts';
+import { defaultTools } from './platform/media/tools.ts';
 
 /** Starts the server and stops it cleanly on SIGINT/SIGTERM. */
 async function main() {
@@ -47,6 +49,20 @@ async function main() {
     if (ocr.state === 'available') app.log.info('OCR is available: pictures and scanned PDFs are read offline');
     else app.log.warn({ reason: ocr.reason }, 'OCR is NOT available: picture sources and scanned PDFs will fail');
   });
+  // Voice needs Debian's ffmpeg; without it everything else works and voice refuses with a message.
+  void ffmpegStatus(defaultTools(config)).then((ffmpeg) => {
+    if (ffmpeg.available) app.log.info({ version: ffmpeg.version }, 'ffmpeg is available: voice can read audio');
+    else
+      app.log.warn(
+        { reason: ffmpeg.reason },
+        "ffmpeg is NOT available: voice refuses uploads (install Debian's ffmpeg)",
+      );
+  });
+  if (!config.STT_BASE_URL) {
+    app.log.info(
+      'speech recognition is off: set STT_BASE_URL (an OpenAI-compatible /audio/transcriptions) for transcripts',
+    );
+  }
   // A local embedding model loads now too, so a broken folder is in the log before the first source.
   void app.platform.ai.embeddings.check().then((embeddings) => {
     if (embeddings.state === 'available') app.log.info('the local embedding model is loaded: search is hybrid');

@@ -21,6 +21,14 @@ export const healthSchema = z.object({
     .describe(
       'the embedder for vector search: off (none configured), or a provider or local model folder and whether it loads',
     ),
+  ffmpeg: z
+    .object({ available: z.boolean(), version: z.string().optional() })
+    .describe("Debian's ffmpeg and ffprobe, which voice needs to read audio; without them voice refuses uploads"),
+  speechRecognition: z
+    .object({ configured: z.boolean() })
+    .describe(
+      'whether an OpenAI-compatible /audio/transcriptions provider is set (STT_BASE_URL) for voice transcripts',
+    ),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -6,6 +6,6 @@ export type MediaTools = { ffmpeg: string; ffprobe: string };
  * functions without threading the tools through; the variables are also in config.ts so the
  * README documents them and a start-up check sees the same values.
  */
-export function defaultTools(env: Record<string, string | undefined> = process.env): MediaTools {
+export function defaultTools(env: { FFMPEG_PATH?: string; FFPROBE_PATH?: string } = process.env): MediaTools {
   return { ffmpeg: env.FFMPEG_PATH || 'ffmpeg', ffprobe: env.FFPROBE_PATH || 'ffprobe' };
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { systemRoutes as table } from '@inkstone/contract/routes/system';
 import { serve } from '../http/serve.ts';
+import { ffmpegStatus } from '../media/status.ts';
+import { defaultTools } from '../media/tools.ts';
 import type { EmbedderStatus } from '../platform.ts';
 
 /** A configured embedder counts until it is known not to load. */
@@ -11,7 +13,7 @@ export async function systemRoutes(app: FastifyInstance) {
   const { platform } = app;
   const { config } = platform;
 
-  serve(app, table.health, () => ({
+  serve(app, table.health, async () => ({
     status: 'ok' as const,
     version: platform.version,
     database: platform.database.kind,
@@ -23,6 +25,9 @@ export async function systemRoutes(app: FastifyInstance) {
       platform.vectorSearch && usable(platform.engines.embeddings) ? ('hybrid' as const) : ('lexical' as const),
     ocr: { ...platform.engines.ocr },
     embeddings: { ...platform.engines.embeddings },
+    // Checked once and cached; its reason stays in the start-up log (it may name a path).
+    ffmpeg: await ffmpegStatus(defaultTools(config)).then(({ available, version }) => ({ available, version })),
+    speechRecognition: { configured: config.STT_BASE_URL !== '' },
   }));
 
   serve(app, table.config, () => ({
