@@ -6,9 +6,19 @@ export type ConvertOptions = RunOptions & { tools?: MediaTools };
 
 const secs = (ms: number) => (ms / 1000).toFixed(3);
 
+/**
+ * Time limits when the caller gives none: reading a whole recording (up to VOICE_MAX_MINUTES, hours)
+ * takes minutes on a busy machine; a piece of ≤ 30 s takes well under one.
+ */
+export const WHOLE_FILE_TIMEOUT_MS = 30 * 60_000;
+const PIECE_TIMEOUT_MS = 2 * 60_000;
+
 /** `-y`: outputs are temporary files the caller named; `-nostdin`: never wait on a terminal. */
-const run = (args: string[], options: ConvertOptions) =>
-  runTool((options.tools ?? defaultTools()).ffmpeg, ['-nostdin', '-hide_banner', '-y', ...args], options);
+const run = (args: string[], options: ConvertOptions, timeoutMs: number) =>
+  runTool((options.tools ?? defaultTools()).ffmpeg, ['-nostdin', '-hide_banner', '-y', ...args], {
+    timeoutMs,
+    ...options,
+  });
 
 /**
  * Turns a failure to read the input into the typed answer callers act on: ffmpeg prefixes errors
@@ -43,7 +53,11 @@ function pieceCodec(output: string): string[] {
 export function decodeToWav16k(input: string, output: string, options: ConvertOptions = {}): Promise<void> {
   return decoding(
     input,
-    run(['-i', input, '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', output], options),
+    run(
+      ['-i', input, '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', output],
+      options,
+      WHOLE_FILE_TIMEOUT_MS,
+    ),
   ).then(() => undefined);
 }
 
@@ -55,10 +69,10 @@ export function decodeToWav16k(input: string, output: string, options: ConvertOp
 export async function trimAudio(input: string, output: string, maxMs: number, options: ConvertOptions = {}) {
   const base = ['-i', input, '-map', '0:a:0', '-t', secs(maxMs)];
   try {
-    await decoding(input, run([...base, '-c:a', 'copy', output], options));
+    await decoding(input, run([...base, '-c:a', 'copy', output], options, WHOLE_FILE_TIMEOUT_MS));
   } catch (error) {
     if (!(error instanceof MediaError) || error.kind !== 'failed') throw error;
-    await decoding(input, run([...base, output], options));
+    await decoding(input, run([...base, output], options, WHOLE_FILE_TIMEOUT_MS));
   }
 }
 
@@ -96,6 +110,7 @@ export async function cutAudio(
         output,
       ],
       options,
+      PIECE_TIMEOUT_MS,
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import { WHOLE_FILE_TIMEOUT_MS } from './convert.ts';
 import { MediaError } from './errors.ts';
 import { runTool, type RunOptions } from './run.ts';
 import { defaultTools, type MediaTools } from './tools.ts';
@@ -66,10 +67,11 @@ export async function probeAudio(path: string, options: RunOptions & { tools?: M
   const duration = seconds(probe.format?.duration) ?? seconds(audio.duration);
   let durationMs = duration === null ? null : Math.round(duration * 1000);
   if (durationMs === null) {
+    // Decoding hours of audio takes a while: the whole-file limit, unless the caller set one.
     const { stderr } = await runTool(
       tools.ffmpeg,
       ['-nostdin', '-hide_banner', '-i', path, '-map', '0:a:0', '-f', 'null', '-'],
-      options,
+      { timeoutMs: WHOLE_FILE_TIMEOUT_MS, ...options },
     );
     durationMs = decodedMs(stderr);
     if (durationMs === null) throw new MediaError('not_audio', 'the audio could not be decoded', stderr);
