@@ -3,10 +3,19 @@ import { formatMessage, isMessageKey } from '@inkstone/contract/messages';
 import { VoiceLimits, type Recording, type RecordingListItem } from '@inkstone/contract/voice';
 import type { VoiceRecordingRow } from './tables.ts';
 
-/** A stored message key with its parameters, in the reader's language; a key we no longer have reads as itself. */
+/**
+ * A stored message key with its parameters, in the reader's language; a parameter that is itself
+ * a key (the reason a transcription failed) is worded too. A key we no longer have reads as itself.
+ */
 export function messageOf(language: Language, key: string | null, params: Record<string, string | number> | null) {
   if (!key) return undefined;
-  return isMessageKey(key) ? formatMessage(language, key, params ?? {}) : key;
+  const worded = Object.fromEntries(
+    Object.entries(params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'string' && isMessageKey(value) ? formatMessage(language, value) : value,
+    ]),
+  );
+  return isMessageKey(key) ? formatMessage(language, key, worded) : key;
 }
 
 function fields(row: VoiceRecordingRow, language: Language) {

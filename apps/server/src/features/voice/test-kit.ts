@@ -1,10 +1,12 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
-import { makeAudio, type Part } from '../../platform/media/testing/audio.ts';
+import type { Recording } from '@inkstone/contract/voice';
+import { makeAudio, speechSample, type Part } from '../../platform/media/testing/audio.ts';
 import { postJson } from '../../testing/accounts.ts';
 import { auth, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { json } from '../../testing/json.ts';
@@ -53,8 +55,8 @@ export function refused(result: { status: number; body: { code: number; msg: str
 /** Waits until the recording's transcript reaches `state`. */
 export async function transcriptIn(t: TestApp, user: TestUser, id: string, states: string[], timeoutMs = 30_000) {
   return until(
-    async () => (await call(t, user, 'get', { id })).body.data,
-    (data: { transcript: { state: string } }) => states.includes(data.transcript.state),
+    async () => (await call(t, user, 'get', { id })).body.data as Recording,
+    (data) => states.includes(data.transcript.state),
     timeoutMs,
   );
 }
@@ -64,4 +66,33 @@ export function chunksOf(data: Buffer, size: number): Buffer[] {
   const chunks: Buffer[] = [];
   for (let at = 0; at < data.length; at += size) chunks.push(data.subarray(at, at + size));
   return chunks;
+}
+
+/**
+ * Real speech for the VAD and the fake provider: the sentence @ai-sdk/openai ships, `times`
+ * over with `pauseMs` of silence between, as one file (its format by `name`'s extension).
+ */
+export async function speech(name: string, times: number, pauseMs = 1000): Promise<Buffer> {
+  const output = path.join(dir, name);
+  const inputs = ['-i', speechSample(), '-f', 'lavfi', '-t', String(pauseMs / 1000), '-i', 'anullsrc=r=16000:cl=mono'];
+  const split = Array.from({ length: times }, (_, index) => `[s${index}]`).join('');
+  const order = Array.from({ length: times }, (_, index) => `[s${index}]${index < times - 1 ? `[p${index}]` : ''}`);
+  const pauses = Array.from({ length: Math.max(1, times - 1) }, (_, index) => `[p${index}]`).join('');
+  const graph =
+    `[0:a]aresample=16000,aformat=channel_layouts=mono,asplit=${times}${split};` +
+    `[1:a]asplit=${Math.max(1, times - 1)}${pauses};` +
+    `${order.join('')}concat=n=${2 * times - 1}:v=0:a=1[out]`;
+  execFileSync('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    ...inputs,
+    '-filter_complex',
+    graph,
+    '-map',
+    '[out]',
+    output,
+  ]);
+  return readFile(output);
 }

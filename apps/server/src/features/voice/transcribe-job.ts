@@ -6,14 +6,14 @@ import { SpeechError } from '../../ai/speech/errors.ts';
 import type { SpeechToText, Transcription } from '../../ai/speech/types.ts';
 import { decodeToWav16k, cutAudio } from '../../platform/media/convert.ts';
 import { MediaError } from '../../platform/media/errors.ts';
+import { planPieces } from '../../platform/media/plan.ts';
+import { speechRegions } from '../../platform/media/vad.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
 import { FinalJobError, type JobContext } from '../../platform/queue/queue.ts';
 import { findFile } from '../files/service.ts';
 import { fetchStored, withScratch } from './audio.ts';
-import { piecesOf } from './pieces.ts';
 import { pushRecording } from './push.ts';
-import { speechRegionsOf } from './regions.ts';
 import { offsetLines, stitch } from './stitch.ts';
 import * as store from './store.ts';
 import type { StoredPiece, VoiceRecordingRow } from './tables.ts';
@@ -107,7 +107,7 @@ async function perform({ recordingId, run }: Payload, context: JobContext, deps:
       if (!source) throw new Stop('voice.audioMissing');
       const wav = path.join(dir, 'audio.wav');
       await decodeToWav16k(source, wav);
-      let pieces: StoredPiece[] = row.pieces ?? piecesOf(await speechRegionsOf(wav, row.durationMs));
+      let pieces: StoredPiece[] = row.pieces ?? (await planned(wav, deps.log));
       const doneCount = () => pieces.filter((piece) => piece.segments).length;
       await save({
         transcriptState: 'transcribing',
@@ -172,6 +172,17 @@ async function perform({ recordingId, run }: Payload, context: JobContext, deps:
       .then((saved) => saved && pushRecording(platform, saved));
     throw error;
   }
+}
+
+/**
+ * Where to cut: speech regions (Silero VAD) joined into pieces of ≤ 30 s (well under the
+ * provider's 25 MB as 16 kHz mp3). Long silences are never sent, so they cost nothing.
+ */
+async function planned(wav: string, log: FastifyBaseLogger): Promise<StoredPiece[]> {
+  const regions = await speechRegions(wav, {
+    onFallback: (reason) => log.warn({ reason }, 'voice activity model unavailable: cutting by loudness'),
+  });
+  return planPieces(regions, { maxMs: 30_000 }).map((piece) => ({ startMs: piece.startMs, endMs: piece.endMs }));
 }
 
 /** The recording was asked to transcribe again (or deleted) while this run worked. */
