@@ -92,6 +92,14 @@ describe('the OpenAI-compatible speech adapter', () => {
     expect(other.segments).toHaveLength(1);
   });
 
+  it('reads a webm stream without a duration in its header, as a provider decodes it', async () => {
+    const webm = path.join(dir, 'stream.webm');
+    const wav = tone('stream-src.wav', 6000);
+    writeFileSync(webm, execFileSync('ffmpeg', ['-v', 'error', '-i', wav, '-c:a', 'libopus', '-f', 'webm', 'pipe:1']));
+    const result = await adapter().transcribe({ path: webm, filename: 'stream.webm' });
+    expect(result.segments.map((segment) => segment.endMs)).toEqual([5000, expect.closeTo(6000, -2) as number]);
+  });
+
   it('keeps speaker labels when the provider diarizes', async () => {
     const diarizing = await fakeSpeechServer({ speakers: true });
     try {

@@ -71,18 +71,34 @@ export type FakeSpeechOptions = {
 
 const LINE_MS = 5000;
 
-function durationMs(file: string): Promise<number | null> {
-  return new Promise((resolve) => {
-    execFile(
-      process.env.FFPROBE_PATH || 'ffprobe',
-      ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
-      { timeout: 20_000 },
-      (error, stdout) => {
-        const seconds = Number(String(stdout).trim());
-        resolve(error || !Number.isFinite(seconds) ? null : Math.round(seconds * 1000));
-      },
+const run = (command: string, args: string[]) =>
+  new Promise<{ ok: boolean; stdout: string; stderr: string }>((resolve) => {
+    execFile(command, args, { timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ ok: !error, stdout: String(stdout), stderr: String(stderr) }),
     );
   });
+
+/** As a provider decodes it: the header's duration, else (a MediaRecorder stream) decoded and counted. */
+async function durationMs(file: string): Promise<number | null> {
+  const probe = await run(process.env.FFPROBE_PATH || 'ffprobe', [
+    '-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file,
+  ]); // prettier-ignore
+  if (!probe.ok) return null;
+  const seconds = Number(probe.stdout.trim());
+  if (probe.stdout.trim() !== 'N/A' && Number.isFinite(seconds)) return Math.round(seconds * 1000);
+  const decoded = await run(process.env.FFMPEG_PATH || 'ffmpeg', [
+    '-nostdin',
+    '-i',
+    file,
+    '-map',
+    '0:a:0',
+    '-f',
+    'null',
+    '-',
+  ]);
+  const time = [...decoded.stderr.matchAll(/time=(\d+):(\d{2}):(\d{2}(?:\.\d+)?)/g)].at(-1);
+  if (!decoded.ok || !time) return null;
+  return Math.round((Number(time[1]) * 3600 + Number(time[2]) * 60 + Number(time[3])) * 1000);
 }
 
 /** The verbose_json answer for a piece: lines of ≤ 5 s, each with its words spread evenly. */

@@ -150,6 +150,20 @@ describe('converting', () => {
     expect(Math.abs(info.durationMs - 3000)).toBeLessThan(100);
   });
 
+  it('trims a MediaRecorder-like webm stream (no duration in its header) and keeps it webm/opus', async () => {
+    const source = makeAudio(dir, 'rec-src.wav', [{ tone: 4000 }]);
+    const webm = path.join(dir, 'rec.webm');
+    writeFileSync(
+      webm,
+      execFileSync('ffmpeg', ['-v', 'error', '-i', source, '-c:a', 'libopus', '-f', 'webm', 'pipe:1']),
+    );
+    const output = path.join(dir, 'rec-trimmed.webm');
+    await trimAudio(webm, output, 2500);
+    const info = await probeAudio(output);
+    expect(info).toMatchObject({ format: 'matroska,webm', codec: 'opus' });
+    expect(Math.abs(info.durationMs - 2500)).toBeLessThan(100);
+  });
+
   it('cuts a range into a small 16 kHz mono piece', async () => {
     const output = path.join(dir, 'piece.mp3');
     await cutAudio(source(), output, 1500, 4000);
