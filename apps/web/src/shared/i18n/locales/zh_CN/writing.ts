@@ -236,7 +236,7 @@ export default {
   'wechat.copyFailed': '复制失败，请选中预览内容手动复制。',
   'wechat.reset': '恢复默认样式',
   'wechat.preview': '手机预览',
-  'wechat.oa.open': '公众号',
+  'wechat.oa.open': '公众号发布',
   'wechat.oa.title': '发布到微信公众号',
   'wechat.oa.account': '公众号',
   'wechat.oa.loading': '加载中…',
