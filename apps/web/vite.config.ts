@@ -11,6 +11,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeModules } from '../../scripts/bundle-budget-core.ts';
 import { staticallyReached } from '../../scripts/bundle-budget-reach.ts';
+import { dropRouteDocs } from '../../scripts/drop-route-docs.ts';
 
 const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -263,6 +264,7 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     routePreload(),
     antdFirstLoadStyles(),
     antdNarrowImports(),
+    dropRouteDocs(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
