@@ -60,6 +60,20 @@ export class WritingPage {
     await this.page.getByRole('menuitem', { name: item }).click();
   }
 
+  /** The AI tools beside the editor, their tab chosen. */
+  async aiTools(): Promise<Locator> {
+    await this.page
+      .getByRole('group', { name: /Chat and AI tools|对话与 AI 工具/ })
+      .getByText(/^(AI tools|AI 工具)$/)
+      .click();
+    return this.page.getByRole('complementary', { name: /AI writing tools|AI 写作工具/ });
+  }
+
+  /** The chat beside the editor (its tab is the first one shown). */
+  chat(): Locator {
+    return this.page.getByTestId('write-chat');
+  }
+
   /**
    * A new document, once it has opened with its title ready to type (the one open before keeps
    * its text); then its title and text, each line typed as a paragraph, and saved.

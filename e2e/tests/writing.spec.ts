@@ -155,7 +155,7 @@ test.describe('the writing studio at /editor/write', () => {
     const write = new WritingPage(page);
     await write.goto();
     await write.startDocument({ lines: ['Oolong is half oxidized.'] });
-    const ai = page.getByRole('complementary', { name: 'AI writing tools' });
+    const ai = await write.aiTools();
     await ai.getByRole('button', { name: 'Polish' }).click();
     const result = ai.getByTestId('ai-result');
     await expect(result.getByText('No AI model is configured')).toBeVisible({ timeout: 15_000 });
@@ -194,5 +194,26 @@ test.describe('the writing studio at /editor/write', () => {
     expect(html).toMatch(/<h2[^>]* style="/);
     expect(html).not.toMatch(/class=|<style|<script/);
     await context.close();
+  });
+
+  test('the chat beside the editor answers from the document, and Ctrl+L quotes a passage into it', async ({
+    page,
+  }) => {
+    await newSignedInUser(page);
+    const write = new WritingPage(page);
+    await write.goto();
+    await write.startDocument({ lines: ['Oolong is rolled by hand in Anxi.', 'Longjing is pan-fired in Hangzhou.'] });
+    const chat = write.chat();
+    await expect(chat.getByText('This chat reads your document as last saved.', { exact: false })).toBeVisible();
+    const box = chat.getByRole('textbox');
+    await box.fill('Where is oolong rolled by hand?');
+    await box.press('Enter');
+    // Without a model the offline engine quotes the document it was given, with a citation.
+    await expect(chat.getByText(/Oolong is rolled by hand in Anxi/)).toBeVisible({ timeout: 15_000 });
+
+    await write.body().getByText('Longjing is pan-fired in Hangzhou.').selectText();
+    await page.keyboard.press('Control+l');
+    await expect(chat.getByTestId('composer-quote')).toContainText('Longjing is pan-fired in Hangzhou.');
+    await expect(box).toBeFocused();
   });
 });

@@ -139,7 +139,10 @@ export const topicDelBody = z.object({ msgId: z.string().trim().min(1).max(64) }
 /** The create-new-chat call (its path is ours: SPEC does not show it). */
 export const topicCreateBody = z.object({
   botId: id.default('-1'),
-  pageInfo: z.union([z.string(), z.object({ page: z.enum(['chat', 'notebook']), id: id.optional() })]).optional(),
+  /** Whose chat it is: a plain one, a notebook's, or the one beside a writing document (its id). */
+  pageInfo: z
+    .union([z.string(), z.object({ page: z.enum(['chat', 'notebook', 'write']), id: id.optional() })])
+    .optional(),
   title: nameSchema.optional(),
 });
 

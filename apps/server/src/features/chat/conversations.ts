@@ -1,7 +1,10 @@
 import type { z } from 'zod';
 import type { topicCreateBody, topicPageBody } from '@inkstone/contract/chat';
 import type { Caller } from '../../platform/http/caller.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { ResultCode } from '@inkstone/contract/envelope';
+import type { UserRow } from '../../platform/db/tables/users.ts';
+import { AppError, notFound } from '../../platform/http/errors.ts';
+import { getDocument } from '../writing/service.ts';
 import { pageAnswer, presentTopic } from './present.ts';
 import { newTopic } from './service.ts';
 import { deleteTopicWithFiles } from './topic-files.ts';
@@ -17,16 +20,20 @@ export async function topicPage(caller: Caller, userId: number, body: z.output<t
   return pageAnswer(records.map(presentTopic), total, current, size);
 }
 
-/** The create-new-chat call: a chat of its own, or one inside a notebook (page info). */
-export function createTopic(caller: Caller, userId: number, body: z.output<typeof topicCreateBody>) {
+/**
+ * The create-new-chat call: a chat of its own, one inside a notebook, or the one beside a writing
+ * document (page info). A document's chat is its owner's alone: checked here, and again on every
+ * question (writing-context.ts).
+ */
+export async function createTopic(caller: Caller, user: UserRow, body: z.output<typeof topicCreateBody>) {
   const info = typeof body.pageInfo === 'string' ? { page: 'chat' as const } : body.pageInfo;
-  const inNotebook = info?.page === 'notebook';
-  return newTopic(caller, userId, {
-    roleId: body.botId,
-    features: inNotebook ? 'notebook' : 'chat',
-    projectId: inNotebook ? (info.id ?? null) : null,
-    title: body.title,
-  });
+  const page = info?.page ?? 'chat';
+  const projectId = page === 'chat' ? null : (info?.id ?? null);
+  if (page === 'write') {
+    if (!projectId) throw new AppError(ResultCode.invalid, 'errors.invalidField', { field: 'pageInfo.id' });
+    await getDocument(caller, user, projectId);
+  }
+  return newTopic(caller, user.id, { roleId: body.botId, features: page, projectId, title: body.title });
 }
 
 /** Deletes a conversation and the files only it used; someone else's answers like a missing one. */

@@ -1,5 +1,5 @@
 import type { Language } from '@inkstone/contract/edition';
-import type { StreamRequest } from '../../ai/types.ts';
+import type { ContextDocument, StreamRequest } from '../../ai/types.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { customInstructions } from '../account/service.ts';
@@ -7,6 +7,11 @@ import { groundingDocuments, type GroundingScope } from '../knowledge/service.ts
 import { conversationFiles } from './attachments.ts';
 import { historyMessages, userTurn } from './context.ts';
 import * as store from './store.ts';
+
+/** What the chat beside the editor is for: the writer's own document comes with every question. */
+const WRITING_SYSTEM =
+  'You are helping the user write the document they are editing; it is given as context. ' +
+  'Answer about it, suggest changes, and quote the passages you mean.';
 
 type Ctx = Pick<Platform, 'db' | 'config' | 'clock' | 'storage' | 'vectorSearch' | 'ai'>;
 type Attached = Awaited<ReturnType<typeof store.ownFiles>>[number];
@@ -34,6 +39,8 @@ export async function modelRequest(
     knowledge: GroundingScope | null;
     /** A bot's chat: its prompt leads the system prompt, with its temperature and knowledge score. */
     bot?: { system: string; temperature: number; minScore: number } | null;
+    /** The chat beside the writing editor: the document being written (writing-context.ts). */
+    writing?: ContextDocument | null;
   },
 ): Promise<Omit<StreamRequest, 'signal'> & { groundedPassages: number }> {
   const { platform } = caller;
@@ -65,8 +72,10 @@ export async function modelRequest(
       ...historyMessages(exchanges, earlierImages),
       { role: 'user', content: userTurn(input.question, input.quote), images },
     ],
-    system: [input.bot?.system, instructions].filter(Boolean).join('\n\n') || undefined,
-    documents: [...grounding, ...documents],
+    system:
+      [input.bot?.system, input.writing ? WRITING_SYSTEM : null, instructions].filter(Boolean).join('\n\n') ||
+      undefined,
+    documents: [...(input.writing ? [input.writing] : []), ...grounding, ...documents],
     language: input.language,
     ...(input.bot ? { temperature: input.bot.temperature } : {}),
     groundedPassages: grounding.length,

@@ -23,7 +23,7 @@ export async function chatRoutes(app: FastifyInstance) {
   );
 
   serve(app, table.newSession, async (request) => (await chat.newTopic(request.caller, request.user.id)).msgId);
-  serve(app, table.createTopic, (request) => createTopic(request.caller, request.user.id, request.body));
+  serve(app, table.createTopic, (request) => createTopic(request.caller, request.user, request.body));
   serve(app, table.topics, (request) => topicPage(request.caller, request.user.id, request.body));
   serve(app, table.deleteTopic, async (request) => {
     await deleteTopic(request.caller, request.user.id, request.body.msgId);

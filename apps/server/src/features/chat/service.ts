@@ -20,6 +20,7 @@ import { holdLease } from './lease.ts';
 import { modelRequest } from './model-request.ts';
 import { savePartials, type PartialAnswer } from './partial-saves.ts';
 import { presentTopic } from './present.ts';
+import { writingDocumentOf } from './writing-context.ts';
 import { recentRefusals } from './refusals.ts';
 import { track, untrack, type Running } from './running.ts';
 import * as store from './store.ts';
@@ -149,7 +150,10 @@ export async function answer(
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
-  const container = await knowledgeOf(caller, user, prepared, body, options.knowledge ?? false);
+  const [container, writing] = await Promise.all([
+    knowledgeOf(caller, user, prepared, body, options.knowledge ?? false),
+    writingDocumentOf(caller, user, prepared.topic),
+  ]);
   // The reader's choice of sources narrows the container; it never widens it.
   const picked = (ids: readonly string[]) => container?.sourceIds?.filter((id) => ids.includes(id)) ?? ids;
   const knowledge = container && body.sourceIds ? { ...container, sourceIds: picked(body.sourceIds) } : container;
@@ -181,6 +185,7 @@ export async function answer(
     language: caller.language,
     knowledge,
     bot,
+    writing,
   });
   const languageModel = bot ? botModel(prepared.languageModel, bot, request.groundedPassages) : prepared.languageModel;
   // The upstream call starts now (the first `next()` sends it) and its parts wait for the commit;

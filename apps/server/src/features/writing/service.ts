@@ -81,7 +81,7 @@ export async function updateDocument(
   });
 }
 
-export async function getDocument(caller: Caller, user: UserRow, id: string): Promise<WritingDoc> {
+export async function getDocument(caller: CallerWith<WritingPlatform>, user: UserRow, id: string): Promise<WritingDoc> {
   const { db, clock } = caller.platform;
   return presentDocument(await documentAccess(db, user, id, 'read', clock.now()));
 }

@@ -26,7 +26,7 @@ export const routeTable: AppRoute[] = [
   { path: '/chat-custom/:id', page: lazyPage(() => import('@/features/chat/CustomChatPage.tsx')) },
   { path: '/bot/b/:id', bare: true, page: lazyPage(() => import('@/features/embed/EmbedChatPage.tsx')) },
   { path: '/common/draw', keepAlive: true, page: lazyPage(() => import('@/features/draw/DrawPage.tsx')) },
-  { path: '/editor/write', keepAlive: true, page: lazyPage(() => import('@/features/writing/WritePage.tsx')) },
+  { path: '/editor/write', keepAlive: true, page: lazyPage(() => import('./WriteRoute.tsx')) },
   { path: '/notebook', page: lazyPage(() => import('@/features/notebooks/NotebookListPage.tsx')) },
   { path: '/notebook/:id', page: lazyPage(() => import('./NotebookRoute.tsx')) },
 ];

@@ -1,13 +1,10 @@
 import type { Source } from '@inkstone/contract/chat';
-import { routes } from '@inkstone/contract/routes/index';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Spin } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '@/shared/api/call.ts';
 import type { MentionProvider } from '@/shared/mentions/mention-provider.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
-import { chatKeys } from './api/keys.ts';
+import { useLatestConversation } from './api/latest-conversation.ts';
 import { ChatView } from './components/ChatView.tsx';
 import type { SaveAnswer } from './components/save-note.ts';
 import { useChats, type Slot } from './state/chats.ts';
@@ -30,23 +27,6 @@ export type NotebookChatProps = {
 /** The default assistant answers in a notebook; the notebook's sources are its knowledge. */
 const NOTEBOOK_BOT = '-1';
 
-/** The reader's latest conversation in a notebook (SPEC §7 history with projectId), if any. */
-function useLatestConversation(notebookId: string, wanted: boolean) {
-  return useQuery({
-    queryKey: [...chatKeys.topics, 'notebook', notebookId],
-    queryFn: ({ signal }) =>
-      call(
-        routes.chat.topics,
-        { current: 1, size: 1, features: 'notebook', projectId: notebookId },
-        { signal, silent: true },
-      ),
-    enabled: wanted,
-    // Asked afresh on every visit: a conversation begun in the last one must be found.
-    gcTime: 0,
-    select: (page) => page.records[0]?.msgId ?? null,
-  });
-}
-
 /**
  * A notebook's chat panel (issue [notebooks] item 3): the chat page's conversation, composer and
  * model picker in a panel, answering only from the notebook's chosen sources, with citations that
@@ -65,7 +45,7 @@ export function NotebookChat({
   const slot: Slot = `notebook:${notebookId}`;
   const loggedIn = useAuth((state) => Boolean(state.token));
   const key = useChats((state) => state.active[slot]);
-  const latest = useLatestConversation(notebookId, loggedIn && !key);
+  const latest = useLatestConversation('notebook', notebookId, loggedIn && !key);
   const pageInfo = useMemo(() => ({ page: 'notebook' as const, id: notebookId }), [notebookId]);
 
   // Once the notebook closes, its chat is the first to go past the five kept (SPEC §4); coming

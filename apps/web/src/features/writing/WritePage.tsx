@@ -11,6 +11,7 @@ import { useSettings } from '@/shared/stores/settings.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useDocumentTitle } from '@/shared/ui/use-document-title.ts';
 import { useCreateDoc } from './api/mutations.ts';
+import { WritingChatSlot, type RenderWritingChat } from './chat-slot.ts';
 import { useDoc } from './api/queries.ts';
 import { DocList } from './components/DocList.tsx';
 import { DocPane } from './components/DocPane.tsx';
@@ -24,9 +25,10 @@ const WizardDialog = lazy(() => import('./wizard/WizardDialog.tsx').then((m) => 
  * /editor/write — the writing studio (kept alive, so an open draft survives navigation): the
  * document list beside the editor (SPEC §3 `write`: list width 370, shown or hidden with
  * Cmd/Ctrl+H). The opened document is in the address (`?doc=`), so a reload or a link reopens it.
- * On a phone the list and the document take the screen in turn.
+ * On a phone the list and the document take the screen in turn. The app hands in the chat beside
+ * the editor (app/routes/WriteRoute.tsx).
  */
-export default function WritePage() {
+export default function WritePage({ renderChat }: { renderChat?: RenderWritingChat }) {
   const { t } = useTranslation('writing');
   useDocumentTitle(t('title'));
   const loggedIn = useAuth((state) => Boolean(state.token));
@@ -41,7 +43,11 @@ export default function WritePage() {
         </Button>
       </section>
     );
-  return <Studio />;
+  return (
+    <WritingChatSlot value={renderChat}>
+      <Studio />
+    </WritingChatSlot>
+  );
 }
 
 function Studio() {

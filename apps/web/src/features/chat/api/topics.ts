@@ -19,11 +19,12 @@ export type TopicPage = AnswerOf<typeof chatRoutes.topics>;
 export const getMsgId = () => call(chatRoutes.newSession);
 
 /**
- * A new conversation in a notebook: made with its page info, so the server files it under the
- * notebook (features `notebook`, projectId) and grounds it in the notebook's sources.
+ * A new conversation in a notebook or beside a writing document: made with its page info, so the
+ * server files it under the notebook or the document (features `notebook` or `write`, projectId)
+ * and answers from the notebook's sources or with the document in view.
  */
-export const newNotebookSession = (notebookId: string, botId: string) =>
-  call(chatRoutes.createTopic, { botId, pageInfo: { page: 'notebook', id: notebookId } }).then((topic) => topic.msgId);
+export const newPanelSession = (page: 'notebook' | 'write', id: string, botId: string) =>
+  call(chatRoutes.createTopic, { botId, pageInfo: { page, id } }).then((topic) => topic.msgId);
 
 /**
  * A new conversation with a bot: made with the bot's id, so the bot owns it (its knowledge,

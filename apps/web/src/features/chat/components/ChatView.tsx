@@ -49,6 +49,15 @@ type Props = {
   panel?: boolean;
   /** Questions an empty chat offers instead of the general welcome. */
   suggestions?: readonly string[];
+  /** What an empty chat with suggestions says it answers from (a notebook's sources when left out). */
+  suggestionsIntro?: string;
+  /**
+   * Text quoted from the page beside it (the writing editor's Cmd/Ctrl+L): added to the quote,
+   * the composer focused. `at` tells a new quote from the one before.
+   */
+  quoteIn?: { text: string; at: number };
+  /** Cmd/Ctrl+L and Cmd/Ctrl+H of the chat (on by default); off where the page owns those keys. */
+  hotkeys?: boolean;
   /** Opens a cited knowledge source at its passage (citations become buttons that call it). */
   onCitation?: (source: Source) => void;
   /** Offers "save to note" under each finished answer. */
@@ -74,6 +83,9 @@ export function ChatView({
   pageInfo,
   panel,
   suggestions,
+  suggestionsIntro,
+  quoteIn,
+  hotkeys = true,
   onCitation,
   onSaveAnswer,
   mentions,
@@ -119,6 +131,16 @@ export function ChatView({
   const [sending, setSending] = useState(false);
   const attachments = useAttachments();
   const senderRef = useRef<SenderRef>(null);
+
+  // A quote handed over by the page: taken once per `at`, on the render that first sees it.
+  const [quoteTaken, setQuoteTaken] = useState<number | null>(null);
+  if (quoteIn && quoteIn.at !== quoteTaken) {
+    setQuoteTaken(quoteIn.at);
+    setQuote((current) => (current ? `${current}\n\n${quoteIn.text}` : quoteIn.text).slice(0, QUOTE_MAX));
+  }
+  useEffect(() => {
+    if (quoteIn) senderRef.current?.focus({ cursor: 'end' });
+  }, [quoteIn]);
 
   const streamingAnswer = chat?.messages.find((message) => message.type === 'response' && !message.done);
   const busy = sending || Boolean(streamingAnswer);
@@ -234,14 +256,17 @@ export function ChatView({
     senderRef.current?.focus();
   };
 
-  useChatHotkeys({
-    onQuote: (selection) => {
-      if (!selection) return toast('info', t('composer.noSelection'), 3);
-      setQuote(selection.slice(0, 20_000));
-      senderRef.current?.focus({ cursor: 'end' });
+  useChatHotkeys(
+    {
+      onQuote: (selection) => {
+        if (!selection) return toast('info', t('composer.noSelection'), 3);
+        setQuote(selection.slice(0, 20_000));
+        senderRef.current?.focus({ cursor: 'end' });
+      },
+      onToggleHistory: toggleHistory,
     },
-    onToggleHistory: toggleHistory,
-  });
+    hotkeys,
+  );
 
   const title = chat?.title || t('chat.newTitle');
 
@@ -280,6 +305,7 @@ export function ChatView({
     body = suggested && (
       <suggested.Suggestions
         questions={suggestions}
+        intro={suggestionsIntro}
         onPick={(prompt) => {
           setValue(prompt);
           senderRef.current?.focus({ cursor: 'end' });

@@ -3,14 +3,25 @@ import { useTranslation } from 'react-i18next';
 import styles from './chat.module.css';
 
 /**
- * An empty grounded chat (a notebook's): what it answers from, and questions to start with,
- * made by the page from its sources. A question goes into the composer to be sent or edited.
+ * An empty chat beside a page (a notebook's, a writing document's): what it answers from, and
+ * questions to start with, made by the page. A question goes into the composer to be sent or edited.
  */
-export function Suggestions({ questions, onPick }: { questions: readonly string[]; onPick: (prompt: string) => void }) {
+export function Suggestions({
+  questions,
+  intro,
+  onPick,
+}: {
+  questions: readonly string[];
+  /** What the chat answers from; a notebook's sources when left out. */
+  intro?: string;
+  onPick: (prompt: string) => void;
+}) {
   const { t } = useTranslation('chat');
   return (
     <div className={styles.suggestions} data-testid="chat-suggestions">
-      <p className={styles.suggestionsIntro}>{questions.length ? t('notebook.intro') : t('notebook.waiting')}</p>
+      <p className={styles.suggestionsIntro}>
+        {intro ?? (questions.length ? t('notebook.intro') : t('notebook.waiting'))}
+      </p>
       {questions.length > 0 && (
         <ul className={styles.suggestionList} aria-label={t('notebook.suggestions')}>
           {questions.map((question) => (

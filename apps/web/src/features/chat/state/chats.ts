@@ -7,7 +7,7 @@ import { trimChats } from './trim.ts';
  * Which chat a page shows: `bot:<botId>` for /bot/c/:id, `session:<id>` for /chat-custom/:id,
  * `notebook:<id>` for the chat panel of /notebook/:id.
  */
-export type Slot = `bot:${string}` | `session:${string}` | `notebook:${string}`;
+export type Slot = `bot:${string}` | `session:${string}` | `notebook:${string}` | `write:${string}`;
 
 type NewChat = {
   botId: string;

@@ -7,7 +7,7 @@ import { appEvents } from '@/shared/session/events.ts';
 import { callStream } from '@/shared/sse/call-stream.ts';
 import { SseError } from '@/shared/sse/post-sse.ts';
 import { stopAnswer } from '../api/answers.ts';
-import { getMsgId, newBotSession, newNotebookSession } from '../api/topics.ts';
+import { getMsgId, newBotSession, newPanelSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
@@ -44,14 +44,15 @@ function bodyFor(
   fields: { prompt: string; msgId: string; model: string; quoteInfo?: string; files?: ChatFile[]; regenerate?: number },
 ) {
   const notebook = chat.pageInfo.page === 'notebook';
+  const panel = chat.pageInfo.page !== 'chat';
   return {
     prompt: fields.prompt,
     sessionId: chat.sessionId ?? undefined,
     msgId: fields.msgId,
     model: fields.model,
     roleId: chat.botId,
-    features: notebook ? ('notebook' as const) : ('chat' as const),
-    projectId: notebook ? chat.pageInfo.id : undefined,
+    features: chat.pageInfo.page,
+    projectId: panel ? chat.pageInfo.id : undefined,
     sourceIds: notebook ? chat.sourceIds : undefined,
     quoteInfo: fields.quoteInfo || undefined,
     fileList: fields.files?.length ? fields.files.map((file) => file.fileId) : undefined,
@@ -175,8 +176,8 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
     try {
       const { pageInfo, botId } = chat;
       sessionId =
-        pageInfo.page === 'notebook' && pageInfo.id
-          ? await newNotebookSession(pageInfo.id, botId)
+        pageInfo.page !== 'chat' && pageInfo.id
+          ? await newPanelSession(pageInfo.page, pageInfo.id, botId)
           : botId !== '-1'
             ? await newBotSession(botId)
             : await getMsgId();

@@ -40,7 +40,8 @@ export type ChatMessage = {
   stopped?: boolean;
 };
 
-export type PageInfo = { page: 'chat' | 'notebook'; id?: string };
+/** Whose chat: a plain one, a notebook's, or the one beside a writing document (its id). */
+export type PageInfo = { page: 'chat' | 'notebook' | 'write'; id?: string };
 
 /** SPEC §3 "Chat" (client state, at most 5 kept), plus the client's own bookkeeping. */
 export type Chat = {

@@ -2,23 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { sseText, streamResponse } from '@/test/sse.ts';
 import { fakeWritingServer } from '../testing/fake-writing-server.ts';
+import { stubRangeLayout } from '../testing/range-layout.ts';
 import WritePage from '../WritePage.tsx';
 
-// ProseMirror measures ranges to scroll the selection into view; jsdom lays nothing out.
-const measures = ['getClientRects', 'getBoundingClientRect'] as const;
-beforeAll(() => {
-  Range.prototype.getClientRects = () =>
-    ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-afterAll(() => {
-  for (const name of measures) delete (Range.prototype as Partial<Range>)[name];
-});
+stubRangeLayout();
 
 /** The studio with one document, and sseTool answering with `frames`; returns the bodies sent. */
 function open(frames: unknown[]) {

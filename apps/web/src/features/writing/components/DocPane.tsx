@@ -3,14 +3,17 @@ import { WritingLimits, type WritingDoc } from '@inkstone/contract/writing';
 import { GlobalOutlined, HistoryOutlined, PictureOutlined, RobotOutlined, WechatOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { Alert, Button, Drawer, Input, Spin, type InputRef } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AiPanel } from '../ai/AiPanel.tsx';
+import { WritingChatSlot, type ChatQuote } from '../chat-slot.ts';
 import { dropLocalCopy, readLocalCopy } from '../model/local-copy.ts';
 import { useIsMobile } from '@/shared/platform/media.ts';
+import { useSettings } from '@/shared/stores/settings.ts';
+import { toast } from '@/shared/ui/toast.ts';
 import { useAutosave } from '../model/use-autosave.ts';
 import { RichEditor } from './RichEditor.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
+import { SidePanel } from './SidePanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import styles from './write.module.css';
 
@@ -49,6 +52,10 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
   const [editor, setEditor] = useState<Editor | null>(null);
   const titleField = useRef<InputRef>(null);
   const [aiShown, setAiShown] = useState(true);
+  // The chat beside the editor, handed in by the app (chat-slot.ts).
+  const renderChat = use(WritingChatSlot);
+  const [quote, setQuote] = useState<ChatQuote | undefined>(undefined);
+  const updateSettings = useSettings((state) => state.update);
   const [publishing, setPublishing] = useState(false);
   const isMobile = useIsMobile();
   // The text the WeChat panel styles: the document's Markdown when the panel was opened.
@@ -87,6 +94,24 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
     window.addEventListener('keydown', save);
     return () => window.removeEventListener('keydown', save);
   }, [saver]);
+
+  // Cmd/Ctrl+L: the selected text is quoted into the chat beside the editor (SPEC hotkey).
+  useEffect(() => {
+    if (!renderChat || !editor) return;
+    const quoteSelection = (event: KeyboardEvent) => {
+      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.isComposing || event.key.toLowerCase() !== 'l')
+        return;
+      event.preventDefault();
+      const { from, to, empty } = editor.state.selection;
+      const text = empty ? '' : editor.state.doc.textBetween(from, to, '\n\n').trim();
+      if (!text) return toast('info', t('side.noSelection'), 3);
+      setQuote({ text, at: Date.now() });
+      setAiShown(true);
+      updateSettings('write', { chatTab: 'chat' });
+    };
+    window.addEventListener('keydown', quoteSelection);
+    return () => window.removeEventListener('keydown', quoteSelection);
+  }, [renderChat, editor, t, updateSettings]);
 
   const trimmed = title.trim();
   const titleError = !trimmed
@@ -258,7 +283,9 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
           )}
         </article>
       </div>
-      {editor && aiShown && <AiPanel editor={editor} docId={doc.id} onTitle={useTitle} />}
+      {editor && aiShown && (
+        <SidePanel editor={editor} docId={doc.id} onTitle={useTitle} renderChat={renderChat} quoteIn={quote} />
+      )}
     </div>
   );
 }
