@@ -85,6 +85,7 @@ export default defineConfig({
         DEV_OUTBOX: '1',
         CODE_SENDS_PER_IP_PER_HOUR: '10000',
         WECHAT_API_BASE: fakeUpstreamUrl(PORT, 'wechat'),
+        STT_BASE_URL: `${fakeUpstreamUrl(PORT, 'stt')}/v1`,
       },
     },
   ],

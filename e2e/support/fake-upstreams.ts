@@ -1,5 +1,5 @@
 /** Where the browser suite's fake upstreams listen (E2E_PORT + offset), and what they accept. */
-export const FAKE_PORT_OFFSETS = { ready: 1, wechat: 2 } as const;
+export const FAKE_PORT_OFFSETS = { ready: 1, wechat: 2, stt: 3 } as const;
 
 /**
  * The one Official Account the fake WeChat knows; a test saves it in the studio's account form, which

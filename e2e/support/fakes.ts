@@ -7,6 +7,7 @@
 import http from 'node:http';
 import { fakeWechat } from '../../apps/server/src/features/wechat/test-kit.ts';
 import { FAKE_PORT_OFFSETS, FAKE_WECHAT_ACCOUNT } from './fake-upstreams.ts';
+import { startFakeSpeech } from './fake-stt.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 3100);
 
@@ -16,6 +17,9 @@ function listen(server: http.Server, offset: number): Promise<void> {
 
 const wechat = fakeWechat({ [FAKE_WECHAT_ACCOUNT.appId]: FAKE_WECHAT_ACCOUNT.secret });
 await listen(wechat.server, FAKE_PORT_OFFSETS.wechat);
+
+// Speech recognition (OpenAI-compatible /v1/audio/transcriptions): a line per 5 s of each piece.
+await startFakeSpeech(appPort + FAKE_PORT_OFFSETS.stt);
 
 // Playwright waits for this answer before it starts the app's server.
 const ready = http.createServer((_request, response) => response.end('ok'));
