@@ -10,6 +10,8 @@ import { newSignedInUser } from '../support/session.ts';
  * fake WeChat (support/fakes.ts): the account saved in the studio, the article published with an
  * uploaded cover, and its status followed until published, also after a reload.
  */
+const PHONE = { width: 375, height: 740 };
+
 test.describe('publishing to a WeChat Official Account', () => {
   test('a writer saves the account, publishes with a cover, and sees the status reach published', async ({ page }) => {
     test.slow();
@@ -48,12 +50,16 @@ test.describe('publishing to a WeChat Official Account', () => {
     await expect(wechat.savedAccount()).toHaveText(`Saved for ${FAKE_WECHAT_ACCOUNT.appId}`);
   });
 
-  test('in Chinese, a wrong AppSecret is refused with WeChat’s reason and nothing is saved', async ({
+  test('in Chinese on a dark phone, a wrong AppSecret is refused with WeChat’s reason and nothing is saved', async ({
     browser,
     baseURL,
   }) => {
-    const context = await browser.newContext({ baseURL, locale: 'zh-CN' });
+    const context = await browser.newContext({ baseURL, locale: 'zh-CN', viewport: PHONE, isMobile: true });
     const page = await context.newPage();
+    // Dark mode as the user menu's switch stores it (SPEC §3 header.isDark), before the app loads.
+    await page.addInitScript(() =>
+      localStorage.setItem('inkstone.settings', JSON.stringify({ state: { header: { isDark: true } }, version: 1 })),
+    );
     await newSignedInUser(page);
     const write = new WritingPage(page);
     await write.goto();
@@ -66,6 +72,12 @@ test.describe('publishing to a WeChat Official Account', () => {
     await expect(dialog.getByRole('alert')).toContainText('微信拒绝了该 AppID 或 AppSecret', { timeout: 15_000 });
     await expect(wechat.savedAccount()).toHaveCount(0);
     await expect(wechat.status()).toHaveText('还没有发布到公众号。');
+    // The dialog fits the phone's width, and the page does not scroll sideways.
+    const box = (await dialog.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await context.close();
   });
 });

@@ -92,8 +92,8 @@ export function PublishSection({ docId, title, markdown, style, busy }: PublishS
       </Form.Item>
       <Form.Item
         label={t('wechat.oa.cover')}
-        validateStatus={!cover || uploadError ? 'error' : undefined}
-        help={uploadError ?? (!cover ? text('wechat.coverRequired') : undefined)}
+        validateStatus={uploadError ? 'error' : undefined}
+        help={uploadError ?? undefined}
       >
         <div className={styles.cover}>
           {first && (
@@ -114,7 +114,7 @@ export function PublishSection({ docId, title, markdown, style, busy }: PublishS
             ref={picker}
             type="file"
             accept="image/png,image/jpeg,image/gif,image/bmp"
-            hidden
+            className={styles.picker}
             data-testid="wechat-cover-input"
             onChange={(event) => {
               const file = event.target.files?.[0];

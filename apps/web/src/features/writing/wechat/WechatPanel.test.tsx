@@ -1,9 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { setToaster } from '@/shared/ui/toast.ts';
+import { fakeApi } from '@/test/fake-api.ts';
 import { WechatPanel } from './WechatPanel.tsx';
 
 const MARKDOWN = '## Brewing\n\nWater at **80 °C**.\n\n```\nsteep(3)\n```\n\n<script>alert(1)</script>';
@@ -101,5 +103,29 @@ describe('the WeChat panel', () => {
     fireEvent.click(screen.getByRole('button', { name: /Copy for WeChat/ }));
     await waitFor(() => expect(execCommand).toHaveBeenCalledWith('copy'));
     await waitFor(() => expect(toasts).toEqual(['error: Could not copy. Select the preview and copy it by hand.']));
+  });
+
+  it('opens publishing to the Official Account for the document it is given, loaded on first use', async () => {
+    fakeApi({
+      'cli/wx/mp/v1/account/get': () => ({ code: 200, data: { appId: null, hasSecret: false, updatedAt: null } }),
+      'cli/write/doc/v1/wechatLatest': () => ({ code: 200, data: null }),
+    });
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <App>
+          <WechatPanel markdown={MARKDOWN} title="Tea notes" docId="d1" />
+        </App>
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Official Account/ }));
+    // The dialog's code loads now, on first use.
+    expect(await screen.findByText('Publish to a WeChat Official Account', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Not published to the Official Account yet.')).toBeTruthy();
+  });
+
+  it('offers no publishing without a document', () => {
+    show();
+    expect(screen.queryByRole('button', { name: /Official Account/ })).toBeNull();
   });
 });
