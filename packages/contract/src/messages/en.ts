@@ -381,6 +381,7 @@ export const en = {
   'voice.untitled': 'Recording {date}',
   'voice.exportMinutes': 'Minutes',
   'voice.exportTranscript': 'Transcript',
+  'voice.fileRequired': 'Please choose an audio file',
 } as const;
 
 export type MessageKey = keyof typeof en;

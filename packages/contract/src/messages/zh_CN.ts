@@ -356,4 +356,5 @@ export const zh_CN: Record<MessageKey, string> = {
   'voice.untitled': '录音 {date}',
   'voice.exportMinutes': '会议纪要',
   'voice.exportTranscript': '转写稿',
+  'voice.fileRequired': '请选择音频文件',
 };

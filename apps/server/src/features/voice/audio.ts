@@ -6,7 +6,9 @@ import { createWriteStream } from 'node:fs';
 import { ResultCode } from '@inkstone/contract/envelope';
 import type { FileRow } from '../../platform/db/tables/files.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { Config } from '../../platform/config.ts';
 import { ffmpegStatus } from '../../platform/media/status.ts';
+import { defaultTools } from '../../platform/media/tools.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { sniff } from '../../platform/storage/sniff.ts';
 import { storeUpload } from '../../platform/storage/upload.ts';
@@ -21,6 +23,8 @@ export const AUDIO_TYPES = [
   'video/webm',
   'audio/ogg',
   'audio/opus',
+  /** file-type's name for Ogg holding Opus (what Firefox's MediaRecorder writes). */
+  'audio/ogg; codecs=opus',
   'audio/mp4',
   'audio/x-m4a',
   'video/mp4',
@@ -37,9 +41,14 @@ export async function withScratch<T>(work: (dir: string) => Promise<T>): Promise
   }
 }
 
-/** Voice refuses at the door when ffmpeg is missing, rather than failing after the upload. */
-export async function requireFfmpeg(): Promise<void> {
-  const status = await ffmpegStatus();
+/**
+ * Voice refuses at the door when ffmpeg is missing, rather than failing after the upload. The
+ * tools are the configuration's (FFMPEG_PATH/FFPROBE_PATH, else PATH), as /api/health reports them.
+ */
+export async function requireFfmpeg(config: Pick<Config, 'FFMPEG_PATH' | 'FFPROBE_PATH'>): Promise<void> {
+  const status = await ffmpegStatus(
+    defaultTools({ FFMPEG_PATH: config.FFMPEG_PATH, FFPROBE_PATH: config.FFPROBE_PATH }),
+  );
   if (!status.available) throw new AppError(ResultCode.unavailable, 'voice.ffmpegMissing');
 }
 
@@ -69,7 +78,7 @@ export async function fetchStored(
   return target;
 }
 
-/** Keeps the bytes at `filePath` as the recording's audio: a private `voice` file of its owner. */
+/** Keeps the bytes at `filePath` (ffprobe read them already) as the recording's audio: its owner's private file. */
 export async function keepAudio(
   platform: Pick<Platform, 'db' | 'storage'>,
   userId: number,
@@ -77,5 +86,8 @@ export async function keepAudio(
   name: string,
 ): Promise<FileRow> {
   const data = await readFile(filePath);
-  return storeUpload(platform, { name, data, fields: {} }, { accept: AUDIO_TYPES, userId, purpose: 'voice' });
+  // ffprobe has read it as audio already: whatever container the sniffer names it is kept.
+  const kind = await sniff(data);
+  const accept = kind ? [kind.mime] : AUDIO_TYPES;
+  return storeUpload(platform, { name, data, fields: {} }, { accept, userId, purpose: 'voice' });
 }

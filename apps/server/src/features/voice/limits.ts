@@ -1,4 +1,3 @@
-import { formatSize } from '@inkstone/contract/files';
 import type { Config } from '../../platform/config.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { isQaVip } from '../billing/service.ts';
@@ -6,7 +5,6 @@ import { isQaVip } from '../billing/service.ts';
 const MB = 1024 * 1024;
 
 export const uploadLimitBytes = (config: Pick<Config, 'VOICE_MAX_UPLOAD_MB'>) => config.VOICE_MAX_UPLOAD_MB * MB;
-export const uploadLimitText = (config: Pick<Config, 'VOICE_MAX_UPLOAD_MB'>) => formatSize(uploadLimitBytes(config));
 
 /**
  * How long a user's recording may be: Pro VOICE_MAX_MINUTES; everyone else the trial's 5 minutes

@@ -27,14 +27,18 @@ import * as store from './store.ts';
 import { queueTranscription } from './transcribe-queue.ts';
 
 /** Reads a multipart body, turning the platform's size refusal into voice's own words. */
-async function readAudioPart(request: FastifyRequest, maxBytes: number, tooLarge: MessageKey): Promise<ReadUpload> {
+async function readAudioPart(
+  request: FastifyRequest,
+  maxBytes: number,
+  keys: { tooLarge: MessageKey; missing: MessageKey },
+): Promise<ReadUpload> {
   try {
     return await readUpload(request, maxBytes);
   } catch (error) {
     if (error instanceof AppError && error.key === 'errors.fileTooLarge') {
-      throw new AppError(ResultCode.tooLarge, tooLarge, { limit: formatSize(maxBytes) });
+      throw new AppError(ResultCode.tooLarge, keys.tooLarge, { limit: formatSize(maxBytes) });
     }
-    if (error instanceof AppError && error.key === 'errors.invalidField') throw invalid('voice.chunkRequired');
+    if (error instanceof AppError && error.key === 'errors.invalidField') throw invalid(keys.missing);
     throw error;
   }
 }
@@ -54,8 +58,11 @@ function fieldsOf<S extends z.ZodType>(schema: S, fields: Record<string, string>
  */
 export async function uploadRecording(caller: Caller, user: UserRow, request: FastifyRequest): Promise<Recording> {
   const { platform } = caller;
-  await requireFfmpeg();
-  const upload = await readAudioPart(request, uploadLimitBytes(platform.config), 'voice.tooLarge');
+  await requireFfmpeg(platform.config);
+  const upload = await readAudioPart(request, uploadLimitBytes(platform.config), {
+    tooLarge: 'voice.tooLarge',
+    missing: 'voice.fileRequired',
+  });
   const fields = fieldsOf(uploadFields, upload.fields);
   const kind = await audioType(upload.data);
   if (!kind) throw new AppError(ResultCode.unsupportedMedia, 'voice.notAudio');
@@ -98,7 +105,7 @@ export async function startRecording(
   body: { title?: string; mimeType: string; language: SpokenLanguage },
 ): Promise<Recording> {
   const { platform } = caller;
-  await requireFfmpeg();
+  await requireFfmpeg(platform.config);
   const now = platform.clock.now();
   const row = await store.insertRecording(platform.db, {
     id: newId(),
@@ -123,7 +130,10 @@ export async function startRecording(
  */
 export async function storeChunk(caller: Caller, user: UserRow, request: FastifyRequest): Promise<ChunkReceipt> {
   const { platform } = caller;
-  const upload = await readAudioPart(request, VoiceLimits.chunkMaxBytes, 'voice.chunkTooLarge');
+  const upload = await readAudioPart(request, VoiceLimits.chunkMaxBytes, {
+    tooLarge: 'voice.chunkTooLarge',
+    missing: 'voice.chunkRequired',
+  });
   const fields = fieldsOf(recordChunkFields, upload.fields);
   const row = await recordingAccess(platform.db, user, fields.id, 'write');
   if (row.status !== 'recording') throw new AppError(ResultCode.conflict, 'voice.notRecording');

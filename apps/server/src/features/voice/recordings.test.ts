@@ -61,7 +61,7 @@ describe('uploads', () => {
     // An MP3 header followed by noise sniffs as MP3 but ffprobe finds no audio in it.
     const fake = Buffer.concat([Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000'), Buffer.alloc(4000, 7)]);
     refused(await multipart(t, user, 'upload', fake, {}, 'talk.mp3'), 'voice.notAudio');
-    refused(await multipart(t, user, 'upload', null, { title: 'x' }), 'voice.chunkRequired');
+    refused(await multipart(t, user, 'upload', null, { title: 'x' }), 'voice.fileRequired');
     expect(await total(user)).toBe(before);
   });
 });
