@@ -24,7 +24,14 @@ const publication = (fields: Record<string, unknown>) => ({
   ...fields,
 });
 
-function show(handlers: Record<string, FakeHandler>, { title = 'Spring tea', markdown = ARTICLE } = {}) {
+function show(
+  handlers: Record<string, FakeHandler>,
+  {
+    title = 'Spring tea',
+    markdown = ARTICLE,
+    flush,
+  }: { title?: string; markdown?: string; flush?: () => Promise<void> } = {},
+) {
   const server = fakeApi({
     'cli/wx/mp/v1/account/get': () => ({ code: 200, data: { appId: APP_ID, hasSecret: true, updatedAt: null } }),
     'cli/write/doc/v1/wechatLatest': () => ({ code: 200, data: null }),
@@ -39,6 +46,7 @@ function show(handlers: Record<string, FakeHandler>, { title = 'Spring tea', mar
           title={title}
           markdown={markdown}
           style={defaultWechatStyle}
+          flush={flush}
           onClose={() => undefined}
         />
       </App>
@@ -120,13 +128,21 @@ describe('publishing to the Official Account', () => {
   });
 
   it('publishes, then follows the status until WeChat says published, with the article link', async () => {
-    const server = show({
-      'cli/write/doc/v1/wechatPublish': () => ({ code: 200, data: publication({}) }),
-      'cli/write/doc/v1/wechatStatus': () => ({
-        code: 200,
-        data: publication({ status: 'published', articleUrl: 'https://mp.weixin.qq.com/s/fake' }),
-      }),
-    });
+    const order: string[] = [];
+    const flush = vi.fn(async () => void order.push('flush'));
+    const server = show(
+      {
+        'cli/write/doc/v1/wechatPublish': () => {
+          order.push('publish');
+          return { code: 200, data: publication({}) };
+        },
+        'cli/write/doc/v1/wechatStatus': () => ({
+          code: 200,
+          data: publication({ status: 'published', articleUrl: 'https://mp.weixin.qq.com/s/fake' }),
+        }),
+      },
+      { flush },
+    );
     expect(await screen.findByText('Not published to the Official Account yet.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Author'), { target: { value: 'Ink' } });
     fireEvent.click(screen.getByRole('button', { name: /Publish to the Official Account/ }));
@@ -138,6 +154,8 @@ describe('publishing to the Official Account', () => {
       style: { theme: 'default', primaryColor: '#0F4C81' },
     });
     expect(server.callsTo('cli/write/doc/v1/wechatPublish')[0]!.json.cover).toBeUndefined();
+    // What is typed is saved first: WeChat gets the text on screen.
+    expect(order).toEqual(['flush', 'publish']);
     await waitFor(() => expect(status.textContent).toContain('Published'), { timeout: 8_000 });
     const link = within(status).getByRole('link', { name: 'Open the article' });
     expect(link.getAttribute('href')).toBe('https://mp.weixin.qq.com/s/fake');

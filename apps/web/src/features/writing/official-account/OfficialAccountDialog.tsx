@@ -13,6 +13,8 @@ export type OfficialAccountDialogProps = {
   title: string;
   markdown: string;
   style: WechatStyle;
+  /** Saves what is typed before publishing (the editor's flush), when the studio hands it over. */
+  flush?: () => Promise<void>;
   onClose: () => void;
 };
 
@@ -22,7 +24,7 @@ export type OfficialAccountDialogProps = {
  * latest publication stands, followed until WeChat says published or failed. Loaded on first
  * use, so none of it weighs on the studio's first load.
  */
-export function OfficialAccountDialog({ docId, title, markdown, style, onClose }: OfficialAccountDialogProps) {
+export function OfficialAccountDialog({ docId, title, markdown, style, flush, onClose }: OfficialAccountDialogProps) {
   const { t } = useTranslation('writing');
   const account = useWechatAccount();
   const publication = usePublication(docId);
@@ -44,7 +46,7 @@ export function OfficialAccountDialog({ docId, title, markdown, style, onClose }
               <h3 id="wechat-oa-publish" className={styles.heading}>
                 {t('wechat.oa.publishHeading')}
               </h3>
-              <PublishSection docId={docId} title={title} markdown={markdown} style={style} busy={busy} />
+              <PublishSection docId={docId} title={title} markdown={markdown} style={style} busy={busy} flush={flush} />
             </section>
           </>
         )}

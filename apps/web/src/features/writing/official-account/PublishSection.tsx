@@ -18,6 +18,8 @@ export type PublishSectionProps = {
   style: WechatStyle;
   /** True while a publication is on its way: one at a time. */
   busy: boolean;
+  /** Saves what is typed, so WeChat gets the text on screen; left out: the text as last saved. */
+  flush?: () => Promise<void>;
 };
 
 type Fields = { author: string; digest: string };
@@ -29,10 +31,10 @@ type Cover = { kind: 'first' } | { kind: 'uploaded'; url: string; name: string }
  * document's first picture unless one is uploaded (through the files feature, as the editor's
  * pictures are). The server publishes the document as saved, in the panel's WeChat style.
  */
-export function PublishSection({ docId, title, markdown, style, busy }: PublishSectionProps) {
+export function PublishSection({ docId, title, markdown, style, busy, flush }: PublishSectionProps) {
   const { t } = useTranslation('writing');
   const text = useContractWords();
-  const publish = usePublishToWechat(docId);
+  const publish = usePublishToWechat(docId, flush);
   const [form] = Form.useForm<Fields>();
   const first = firstPicture(markdown);
   const [cover, setCover] = useState<Cover | null>(first ? { kind: 'first' } : null);

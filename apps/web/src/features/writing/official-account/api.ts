@@ -65,12 +65,15 @@ export function usePublication(docId: string) {
   });
 }
 
-/** Sends the document; the answer (publishing) becomes the publication polled above. */
-export function usePublishToWechat(docId: string) {
+/** Sends the document (saving what is typed first, when told how); the answer becomes the publication polled above. */
+export function usePublishToWechat(docId: string, flush?: () => Promise<void>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Omit<z.input<typeof wechatPublishBody>, 'id'>) =>
-      call(routes.writingWechat.publish, { id: docId, ...body }, { silent: true }),
+    mutationFn: async (body: Omit<z.input<typeof wechatPublishBody>, 'id'>) => {
+      // The server publishes the document as saved: what is typed goes first.
+      await flush?.();
+      return call(routes.writingWechat.publish, { id: docId, ...body }, { silent: true });
+    },
     onSuccess: (publication) => client.setQueryData(keys.publication(docId), publication),
     // A refusal by WeChat is kept on the server as a failed publication with its reason.
     onError: () => client.invalidateQueries({ queryKey: keys.publication(docId) }),

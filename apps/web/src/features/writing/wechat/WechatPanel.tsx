@@ -25,6 +25,8 @@ export type WechatPanelProps = {
   title: string;
   /** The document to publish to an Official Account; left out: the one the studio has open (`?doc=`). */
   docId?: string;
+  /** Saves what is typed before publishing to an Official Account (the editor's flush). */
+  flush?: () => Promise<void>;
 };
 
 /** The studio keeps the open document in the address (WritePage's `?doc=`); the panel opens over it. */
@@ -36,7 +38,7 @@ const openDocId = () => new URLSearchParams(window.location.search).get('doc');
  * HTML on the clipboard for the official editor. The title is shown, not copied: WeChat's
  * editor has a field of its own for it.
  */
-export function WechatPanel({ markdown, title, docId = openDocId() ?? undefined }: WechatPanelProps) {
+export function WechatPanel({ markdown, title, docId = openDocId() ?? undefined, flush }: WechatPanelProps) {
   const { t } = useTranslation('writing');
   const style = useSettings((state) => state.write.wechatStyle);
   const update = useSettings((state) => state.update);
@@ -143,6 +145,7 @@ export function WechatPanel({ markdown, title, docId = openDocId() ?? undefined 
             title={title}
             markdown={markdown}
             style={style}
+            flush={flush}
             onClose={() => setPublishing(false)}
           />
         </Suspense>
