@@ -25,8 +25,10 @@ export function extensionOf(mimeType: string): string {
 }
 
 /**
- * Cuts audio longer than the owner's plan allows (free: the 5-minute trial) to that length.
- * Answers the file to keep, its facts, and what to tell the owner.
+ * Cuts the joined recording to the owner's plan (free: the 5-minute trial) and rewrites its
+ * container in the same pass (a stream copy): MediaRecorder's stream carries no duration and no
+ * seek index, and the rewritten file has both, so the player shows its length and can seek.
+ * Answers the file to keep, its facts, and what to tell the owner when it was cut.
  */
 export async function fitToPlan(
   platform: FinishPlatform,
@@ -36,14 +38,14 @@ export async function fitToPlan(
   info: AudioInfo,
 ): Promise<{ file: string; info: AudioInfo; notice: { key: string; params: Record<string, number> } | null }> {
   const limit = await durationLimit(platform, userId);
-  if (info.durationMs <= limit.maxMs) return { file: input, info, notice: null };
-  const output = path.join(dir, `trimmed${path.extname(input)}`);
+  const output = path.join(dir, `kept${path.extname(input)}`);
   await trimAudio(input, output, limit.maxMs);
-  const trimmed = await probeAudio(output);
+  const kept = await probeAudio(output);
+  if (info.durationMs <= limit.maxMs) return { file: output, info: kept, notice: null };
   const notice: { key: string; params: Record<string, number> } = limit.trial
     ? { key: 'voice.trialEnded', params: {} }
     : { key: 'voice.tooLong', params: { minutes: limit.minutes } };
-  return { file: output, info: trimmed, notice };
+  return { file: output, info: kept, notice };
 }
 
 /**

@@ -6,16 +6,21 @@ import type { FinishPlatform } from './finish.ts';
 import { finishOrReopen } from './record.ts';
 import * as store from './store.ts';
 
+/** Finishing takes seconds; one `processing` this long was cut off by a restart. */
+const STUCK_MS = 10 * 60_000;
+
 /** How often the server looks for recordings whose tab was closed. */
 export const IDLE_CHECK_MS = 60_000;
 
 /**
  * Finishes recordings left in `recording` with no chunk for 2 minutes (a closed tab, a lost
- * connection that never came back) with what arrived, so nothing stays stuck. Each is claimed
+ * connection that never came back) with what arrived, so nothing stays stuck; one left in
+ * `processing` by a restart is finished again. Each is claimed
  * first, so the browser finishing it at the same moment does not run it twice.
  */
 export async function finishIdleRecordings(platform: FinishPlatform, log: FastifyBaseLogger): Promise<number> {
   const now = platform.clock.now();
+  await store.reopenStuck(platform.db, new Date(now.getTime() - STUCK_MS));
   const idle = await store.idleRecordings(platform.db, new Date(now.getTime() - VoiceLimits.idleMinutes * 60_000));
   let finished = 0;
   for (const row of idle) {

@@ -76,6 +76,19 @@ export async function recordingPage(
   return { rows, total: totals?.total ?? 0 };
 }
 
+/**
+ * Recordings left in `processing` since before `before`: the server stopped while finishing them
+ * (finishing takes seconds). Put back to `recording`, the idle finisher finishes them again.
+ */
+export async function reopenStuck(db: Executor, before: Date): Promise<number> {
+  const reopened = await db
+    .update(voiceRecordings)
+    .set({ status: 'recording' })
+    .where(and(eq(voiceRecordings.status, 'processing'), lt(voiceRecordings.updatedAt, before)))
+    .returning({ id: voiceRecordings.id });
+  return reopened.length;
+}
+
 /** Recordings still `recording` whose last chunk (or start) is older than `before`: the idle finisher's. */
 export async function idleRecordings(db: Executor, before: Date, limit = 50): Promise<VoiceRecordingRow[]> {
   return db

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -95,4 +95,35 @@ export async function speech(name: string, times: number, pauseMs = 1000): Promi
     output,
   ]);
   return readFile(output);
+}
+
+/**
+ * Opus in WebM written as a stream, as MediaRecorder writes it: no duration and no seek index in
+ * the header (ffmpeg writing to a pipe cannot go back to fill them in).
+ */
+export function recorderStream(ms: number): Buffer {
+  return execFileSync(
+    'ffmpeg',
+    ['-nostdin', '-v', 'error', '-f', 'lavfi', '-i', `sine=f=330:d=${ms / 1000}:r=48000`, '-ac', '1'].concat([
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '24k',
+      '-f',
+      'webm',
+      'pipe:1',
+    ]),
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+}
+
+/** The duration a file's header states (ffprobe's format.duration), or null when it states none. */
+export function headerDurationMs(data: Buffer): number | null {
+  const file = path.join(dir, `probe-${Date.now()}-${Math.random().toString(36).slice(2)}.webm`);
+  writeFileSync(file, data);
+  const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file])
+    .toString()
+    .trim();
+  const seconds = Number(out);
+  return out && Number.isFinite(seconds) ? Math.round(seconds * 1000) : null;
 }
