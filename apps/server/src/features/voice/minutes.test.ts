@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutesFrameSchema, type MinutesFrame } from '@inkstone/contract/voice';
 import { fakeSpeechServer, type FakeSpeechServer } from '../../ai/speech/test-kit.ts';
+import { postForm } from '../../testing/accounts.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth } from '../../testing/harness.ts';
 import { call, multipart, speech, transcriptIn } from './test-kit.ts';
@@ -28,6 +29,9 @@ async function streamMinutes(id: string, template: string) {
     .map((chunk) => minutesFrameSchema.parse(JSON.parse(chunk.slice(6))) as MinutesFrame);
 }
 
+const dailyCount = async () =>
+  (await postForm(kit.t, '/api/cli/chatgpt/v1/getStatistics', {}, auth(kit.user))).body.data.dailyCount as number;
+
 const MINUTES =
   '## Summary\nThe team met.\n\n## Key decisions\n- not stated\n\n## Action items\n' +
   '- [ ] Send notes — owner: not stated; due: not stated\n\n## Highlights\n- [00:00:01] The first line';
@@ -39,8 +43,10 @@ describe('minutes from a transcript', () => {
     const done = await transcriptIn(kit.t, kit.user, id, ['done', 'failed'], 60_000);
     expect(done.transcript.state).toBe('done');
 
+    const before = await dailyCount();
     kit.fake.script({ kind: 'answer', text: MINUTES, chunkSize: 20 });
     const frames = await streamMinutes(id, 'interview');
+    expect(await dailyCount()).toBe(before + 1); // one question of the allowance
     const types = frames.map((frame) => (frame.code === 200 ? frame.data.type : 500));
     expect(types[0]).toBe('start');
     expect(types.filter((type) => type === 'text').length).toBeGreaterThan(1);
@@ -62,6 +68,7 @@ describe('minutes from a transcript', () => {
     kit.fake.script({ kind: 'http-error', status: 500, message: 'upstream down' });
     const failed = await streamMinutes(id, 'lecture');
     expect(failed.at(-1)).toMatchObject({ code: 500, end: true });
+    expect(await dailyCount()).toBe(before + 1); // the failed run was given back
     expect((await call(kit.t, kit.user, 'get', { id })).body.data.minutes).toMatchObject({
       template: 'interview',
       content: MINUTES,
