@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateRecording } from '../api/mutations.ts';
-import { clock } from '../model/format.ts';
+import { clock, dateTime } from '../model/format.ts';
 import { RenameDialog } from '../list/RenameDialog.tsx';
 import { StatusTags } from '../list/StatusTags.tsx';
 import { MinutesPanel } from './MinutesPanel.tsx';
@@ -14,7 +14,7 @@ import styles from '../voice.module.css';
 
 /** One recording: its player, the transcript synced with it, and the minutes. */
 export function RecordingView({ recording }: { recording: Recording }) {
-  const { t } = useTranslation('voice');
+  const { t, i18n } = useTranslation('voice');
   const { audio, timeMs, seek } = usePlayback();
   const rename = useUpdateRecording();
   const [renaming, setRenaming] = useState(false);
@@ -32,7 +32,7 @@ export function RecordingView({ recording }: { recording: Recording }) {
         </div>
         <div className={styles.meta}>
           <span>{clock(recording.durationMs)}</span>
-          <time dateTime={recording.createdAt}>{new Date(recording.createdAt).toLocaleString()}</time>
+          <time dateTime={recording.createdAt}>{dateTime(recording.createdAt, i18n.language)}</time>
           <StatusTags status={recording.status} transcript={recording.transcript} />
           {recording.trimmed && <Tag>{t('details.trimmed')}</Tag>}
         </div>

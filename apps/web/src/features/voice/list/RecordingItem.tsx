@@ -3,7 +3,7 @@ import { Button, Dropdown } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { clock } from '../model/format.ts';
+import { clock, dateTime } from '../model/format.ts';
 import { StatusTags } from './StatusTags.tsx';
 import styles from '../voice.module.css';
 
@@ -14,10 +14,6 @@ export const detailsPath = (id: string) => `/record-details?id=${encodeURICompon
 /** One recording in the list: its title opens it; rename and delete behind the menu. */
 export function RecordingItem({ recording, onRename, onDelete }: Props) {
   const { t, i18n } = useTranslation('voice');
-  const date = new Date(recording.createdAt).toLocaleString(i18n.language.replace('_', '-'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   return (
     <li className={styles.item}>
       <div className={styles.grow}>
@@ -26,7 +22,7 @@ export function RecordingItem({ recording, onRename, onDelete }: Props) {
         </Link>
         <div className={styles.meta}>
           <span>{clock(recording.durationMs)}</span>
-          <time dateTime={recording.createdAt}>{date}</time>
+          <time dateTime={recording.createdAt}>{dateTime(recording.createdAt, i18n.language)}</time>
           {recording.source === 'upload' && <span>{t('list.uploaded')}</span>}
           <StatusTags status={recording.status} transcript={recording.transcript} />
         </div>

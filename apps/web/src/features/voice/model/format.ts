@@ -13,3 +13,8 @@ export function fileSize(bytes: number): string {
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+
+/** When a recording was made, in the interface's language (zh_CN → zh-CN): "Nov 25, 2026, 9:02 AM". */
+export function dateTime(iso: string, language: string): string {
+  return new Date(iso).toLocaleString(language.replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+}
