@@ -13,10 +13,7 @@ import path from 'node:path';
 export function speechWav(): string {
   const output = path.join(tmpdir(), `inkstone-e2e-speech-${process.pid}.wav`);
   if (existsSync(output)) return output;
-  const require = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
-  let dir = path.dirname(require.resolve('@ai-sdk/openai'));
-  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
-  const sample = path.join(dir, 'src/transcription/transcription-test.mp3');
+  const sample = speechMp3();
   execFileSync('ffmpeg', [
     '-nostdin',
     '-v',
@@ -35,4 +32,12 @@ export function speechWav(): string {
     output,
   ]);
   return output;
+}
+
+/** The sentence itself, as `@ai-sdk/openai` ships it (an MP3 of 2.5 s). */
+export function speechMp3(): string {
+  const require = createRequire(path.resolve(import.meta.dirname, '../apps/server/package.json'));
+  let dir = path.dirname(require.resolve('@ai-sdk/openai'));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return path.join(dir, 'src/transcription/transcription-test.mp3');
 }

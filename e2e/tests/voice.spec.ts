@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumPath } from '../playwright.config.ts';
 import { VoicePage } from '../pages/Voice.ts';
 import { newSignedInUser } from '../support/session.ts';
-import { speechWav } from '../support/speech-wav.ts';
+import { speechMp3, speechWav } from '../support/speech-wav.ts';
+
+const PHONE = 375;
 
 // Chromium's fake capture: the microphone is allowed without a prompt and plays a spoken sentence on a loop.
 test.use({
@@ -83,4 +85,57 @@ test.describe('the voice recorder', () => {
     await voice.app.main.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
+
+  test.describe('on a phone in dark mode', () => {
+    test.use({ viewport: { width: PHONE, height: 740 }, isMobile: true, hasTouch: true });
+
+    test('an uploaded file is transcribed, and the details page fits 375 px with light text on dark', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript(() =>
+        localStorage.setItem('inkstone.settings', JSON.stringify({ state: { header: { isDark: true } }, version: 1 })),
+      );
+      await newSignedInUser(page);
+      const voice = new VoicePage(page);
+      await voice.gotoList();
+      await voice.app.main.getByLabel('Upload audio').setInputFiles(speechMp3());
+      await expect(page).toHaveURL(/\/record-details\?id=/, { timeout: 30_000 });
+      const first = voice.transcript().getByRole('listitem').first();
+      await expect(first).toContainText(/seconds: line 1\./, { timeout: 60_000 });
+
+      await fitsThePhone(page, [first, voice.button('Export'), voice.button('Rename'), voice.player()]);
+      const text = first.getByText(/seconds: line 1\./);
+      expect(luminance(await text.evaluate((element) => getComputedStyle(element).color))).toBeGreaterThan(0.6);
+      expect(luminance(await paintedBehind(first))).toBeLessThan(0.3);
+    });
+  });
 });
+
+/** Relative luminance (0 black … 1 white) of a CSS rgb() colour. */
+const luminance = (rgb: string) => {
+  const [r = 0, g = 0, b = 0] = (rgb.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+};
+
+/** The colour painted behind an element: its first ancestor with an opaque background. */
+const paintedBehind = (target: Locator) =>
+  target.evaluate((element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const color = getComputedStyle(node).backgroundColor;
+      if (color && !color.endsWith(', 0)') && color !== 'transparent') return color;
+    }
+    return getComputedStyle(document.body).backgroundColor;
+  });
+
+/** Nothing is wider than the screen, and each control lies inside it. */
+async function fitsThePhone(page: Page, controls: Locator[]) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE);
+  for (const control of controls) {
+    await expect(control).toBeVisible();
+    const box = await control.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE, `${control.toString()} at ${JSON.stringify(box)}`).toBe(
+      true,
+    );
+  }
+}
