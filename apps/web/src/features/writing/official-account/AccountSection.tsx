@@ -1,5 +1,5 @@
 import { wechatAccountBody } from '@inkstone/contract/wechat';
-import { Alert, Button, Form, Input, Popconfirm, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaRule } from '@/shared/forms/schema-rule.ts';
@@ -22,6 +22,8 @@ export function AccountSection() {
   const save = useSaveWechatAccount();
   const remove = useDeleteWechatAccount();
   const [replacing, setReplacing] = useState(false);
+  // Remove asks once more in place (a second button), rather than in a pop-over of its own.
+  const [confirming, setConfirming] = useState(false);
   const [form] = Form.useForm<Fields>();
   const appIdRule = useSchemaRule(wechatAccountBody.shape.appId);
   const secretRule = useSchemaRule(wechatAccountBody.shape.appSecret);
@@ -52,21 +54,33 @@ export function AccountSection() {
           >
             {t('wechat.oa.replace')}
           </Button>
-          <Popconfirm
-            title={t('wechat.oa.removeConfirm')}
-            okText={t('wechat.oa.remove')}
-            cancelText={t('wechat.oa.cancel')}
-            onConfirm={() =>
-              remove.mutateAsync().then(
-                () => toast('success', t('wechat.oa.removed')),
-                (error: Error) => toast('error', error.message || t('wechat.oa.loadFailed')),
-              )
-            }
-          >
-            <Button danger loading={remove.isPending}>
+          {confirming ? (
+            <>
+              <span>{t('wechat.oa.removeConfirm')}</span>
+              <Button
+                danger
+                type="primary"
+                autoFocus
+                loading={remove.isPending}
+                onClick={() =>
+                  remove.mutateAsync().then(
+                    () => {
+                      setConfirming(false);
+                      toast('success', t('wechat.oa.removed'));
+                    },
+                    (error: Error) => toast('error', error.message || t('wechat.oa.loadFailed')),
+                  )
+                }
+              >
+                {t('wechat.oa.remove')}
+              </Button>
+              <Button onClick={() => setConfirming(false)}>{t('wechat.oa.cancel')}</Button>
+            </>
+          ) : (
+            <Button danger onClick={() => setConfirming(true)}>
               {t('wechat.oa.remove')}
             </Button>
-          </Popconfirm>
+          )}
         </Space>
       </div>
     );

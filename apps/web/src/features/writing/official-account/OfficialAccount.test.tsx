@@ -61,7 +61,7 @@ afterEach(async () => {
 });
 
 describe('the Official Account account form', () => {
-  it('checks the AppID before sending, shows the IP-whitelist advice with WeChat’s address, then saves', async () => {
+  it('checks the AppID first, shows the IP-whitelist advice with WeChat’s address, saves, removes', async () => {
     let saves = 0;
     const server = show({
       'cli/wx/mp/v1/account/get': () => ({ code: 200, data: { appId: null, hasSecret: false, updatedAt: null } }),
@@ -73,6 +73,7 @@ describe('the Official Account account form', () => {
               data: { errcode: 40164 },
             }
           : { code: 200, data: { appId: APP_ID, hasSecret: true, updatedAt: '2026-01-01T10:00:00.000Z' } },
+      'cli/wx/mp/v1/account/del': () => ({ code: 200, data: null }),
     });
     const appId = await screen.findByLabelText('AppID');
     fireEvent.change(appId, { target: { value: 'wx123' } });
@@ -93,6 +94,14 @@ describe('the Official Account account form', () => {
     // The secret is never shown back: no field holds it any more.
     expect(document.body.innerHTML).not.toContain(SECRET);
     expect(screen.getByRole('button', { name: 'Replace' })).toBeTruthy();
+
+    // Remove asks once more, in place; then the empty form is back.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByText('Forget this Official Account?')).toBeTruthy();
+    expect(server.callsTo('cli/wx/mp/v1/account/del')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByLabelText('AppID')).toBeTruthy();
+    expect(server.callsTo('cli/wx/mp/v1/account/del')).toHaveLength(1);
   });
 
   it('refuses a short AppSecret in Chinese, in the contract’s words', async () => {

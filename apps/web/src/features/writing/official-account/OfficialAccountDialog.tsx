@@ -1,5 +1,5 @@
 import type { WechatStyle } from '@inkstone/render/wechat-style';
-import { Divider, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../i18n.ts';
 import { usePublication, useWechatAccount } from './api.ts';
@@ -41,7 +41,7 @@ export function OfficialAccountDialog({ docId, title, markdown, style, flush, on
         </section>
         {account.data?.hasSecret && (
           <>
-            <Divider className={styles.divider} />
+            <hr className={styles.divider} />
             <section aria-labelledby="wechat-oa-publish">
               <h3 id="wechat-oa-publish" className={styles.heading}>
                 {t('wechat.oa.publishHeading')}
@@ -50,7 +50,7 @@ export function OfficialAccountDialog({ docId, title, markdown, style, flush, on
             </section>
           </>
         )}
-        <Divider className={styles.divider} />
+        <hr className={styles.divider} />
         <section aria-labelledby="wechat-oa-status">
           <h3 id="wechat-oa-status" className={styles.heading}>
             {t('wechat.oa.status')}
