@@ -155,6 +155,8 @@ test.describe('the writing studio at /editor/write', () => {
     const write = new WritingPage(page);
     await write.goto();
     await write.startDocument({ lines: ['Oolong is half oxidized.'] });
+    // Suggestions as you type stop after the first pause, the switch naming what to configure.
+    await expect(write.tool(/Suggestions as you type need an AI model/)).toBeDisabled({ timeout: 15_000 });
     const ai = await write.aiTools();
     await ai.getByRole('button', { name: 'Polish' }).click();
     const result = ai.getByTestId('ai-result');

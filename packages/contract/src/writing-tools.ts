@@ -13,6 +13,9 @@ export const WritingToolLimits = {
   contextMax: 20_000,
   /** A title or a section heading. */
   headingMax: 200,
+  /** A suggestion as you type reads this much before the cursor, and after it. */
+  completionBefore: 4_000,
+  completionAfter: 1_000,
 } as const;
 
 /**
@@ -159,3 +162,29 @@ export const writingToolFrameSchema = z.union([
   z.object({ code: z.literal(500), end: z.literal(true), data: z.string() }),
 ]);
 export type WritingToolFrame = z.infer<typeof writingToolFrameSchema>;
+
+/**
+ * POST cli/write/v1/complete: the editor's suggestion as you type (SPEC §3 `write.editorCompletion`),
+ * the text before the cursor and a little after it. Shown as ghost text; Tab accepts it.
+ */
+export const completionBody = z.object({
+  before: z
+    .string({ error: 'writingTools.emptyText' })
+    .min(1, { error: 'writingTools.emptyText' })
+    .max(WritingToolLimits.completionBefore, { error: 'writingTools.textTooLong' }),
+  after: z.string().max(WritingToolLimits.completionAfter, { error: 'writingTools.contextTooLong' }).default(''),
+  /** The document being written: its owner's alone. */
+  docId: z.string().trim().min(1).max(64).optional(),
+});
+export type CompletionBody = z.infer<typeof completionBody>;
+
+/**
+ * `ok`: `text` comes next; `none`: nothing fits (or the model failed: no suggestion is shown);
+ * `offline`: no provider, and `notice` says which to configure.
+ */
+export const completionSchema = z.object({
+  status: z.enum(['ok', 'none', 'offline']),
+  text: z.string(),
+  notice: z.string().optional(),
+});
+export type Completion = z.infer<typeof completionSchema>;

@@ -77,6 +77,8 @@ export const configSchema = z.object({
     .regex(/^[\w:.-]*$/, 'letters, digits and : . _ - only')
     .default('inkstone:'),
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // The writing editor's suggestions as you type (not counted as questions: limited per hour instead).
+  WRITE_COMPLETIONS_PER_HOUR: z.coerce.number().int().min(1).default(240),
   LOGIN_TRIES_PER_IP: z.coerce.number().int().min(1).default(100),
   DEV_OUTBOX: bool.default(false),
   TIME_ZONE: z

@@ -323,6 +323,11 @@ export const en = {
     'The AI writing tools need an AI model, and none is configured on this server, so nothing was written ' +
     'and your text is unchanged. The operator sets a provider key such as {keys} (or OPENAI_BASE_URL for an ' +
     'OpenAI-compatible server such as Ollama) and restarts the server.',
+  'writingTools.completionNoProvider':
+    'Suggestions as you type need an AI model, and none is configured on this server. The operator sets a ' +
+    'provider key such as {keys} and restarts the server.',
+  'writingTools.completionLimit':
+    'Suggestions as you type are paused: at most {limit} an hour. They come back in {minutes} min.',
   'voice.trialEnded': 'the 5-minute trial ended',
   'voice.trialEndedTrimmed':
     'the 5-minute trial ended: the recording was kept up to 5 minutes. Upgrade to Pro to keep longer recordings.',

@@ -94,7 +94,7 @@ export async function runTool(
  * The caller's default model when it writes text; a picture model chosen as the chat's default
  * (it answers with images) gives way to the server's default model.
  */
-async function writingModel(caller: Caller, user: UserRow): Promise<ModelId> {
+export async function writingModel(caller: Caller, user: UserRow): Promise<ModelId> {
   const chosen = ModelId.safeParse(await defaultModel(caller, user.id));
   if (chosen.success && catalogueItem(chosen.data).kind === 'chat') return chosen.data;
   return caller.platform.ai.defaultModel(caller.platform.config.EDITION);

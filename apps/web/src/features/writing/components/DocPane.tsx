@@ -10,6 +10,7 @@ import { dropLocalCopy, readLocalCopy } from '../model/local-copy.ts';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { toast } from '@/shared/ui/toast.ts';
+import { useCompletion } from '../completion/use-completion.ts';
 import { useAutosave } from '../model/use-autosave.ts';
 import { RichEditor } from './RichEditor.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
@@ -56,6 +57,8 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
   const renderChat = use(WritingChatSlot);
   const [quote, setQuote] = useState<ChatQuote | undefined>(undefined);
   const updateSettings = useSettings((state) => state.update);
+  const completion = useSettings((state) => state.write.editorCompletion);
+  useCompletion(editor, doc.id, completion);
   const [publishing, setPublishing] = useState(false);
   const isMobile = useIsMobile();
   // The text the WeChat panel styles: the document's Markdown when the panel was opened.

@@ -5,6 +5,7 @@ import { Markdown } from '@tiptap/markdown';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import { StarterKit } from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
+import { GhostText } from '../completion/ghost-text.ts';
 import { NewLineBelow } from '../model/below-block.ts';
 import styles from './write.module.css';
 
@@ -38,6 +39,7 @@ export function RichEditor({ initial, placeholder, label, onChange, onReady }: R
       Placeholder.configure({ placeholder }),
       Markdown,
       NewLineBelow,
+      GhostText.configure({ className: styles.ghost! }),
     ],
     content: initial,
     contentType: 'markdown',

@@ -1,5 +1,6 @@
 import {
   BoldOutlined,
+  BulbOutlined,
   CodeOutlined,
   ItalicOutlined,
   LinkOutlined,
@@ -17,7 +18,9 @@ import { Button, Divider, Input, Modal, Tooltip } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '@/shared/api/upload.ts';
+import { useSettings } from '@/shared/stores/settings.ts';
 import { toast } from '@/shared/ui/toast.ts';
+import { useCompletionNotice } from '../completion/use-completion.ts';
 import styles from './write.module.css';
 
 type ToolProps = { label: string; icon: ReactNode; on: boolean; run: () => void; disabled?: boolean };
@@ -60,6 +63,9 @@ export function Toolbar({ editor }: { editor: Editor }) {
       canRedo: e.can().redo(),
     }),
   });
+  const completion = useSettings((state) => state.write.editorCompletion);
+  const updateSettings = useSettings((state) => state.update);
+  const completionNotice = useCompletionNotice();
   const [linking, setLinking] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -183,6 +189,14 @@ export function Toolbar({ editor }: { editor: Editor }) {
         on={false}
         run={() => chain().redo().run()}
         disabled={!active.canRedo}
+      />
+      <Divider orientation="vertical" />
+      <Tool
+        label={completionNotice ?? t('tool.completion')}
+        icon={<BulbOutlined />}
+        on={completion && !completionNotice}
+        run={() => updateSettings('write', { editorCompletion: !completion })}
+        disabled={completionNotice !== null}
       />
       <input
         ref={picker}

@@ -125,6 +125,7 @@ export default {
   'wizard.next': 'Next',
   'ai.open': 'AI',
   'side.label': 'Chat and AI tools',
+  'tool.completion': 'Suggestions as you type (Tab accepts, Esc dismisses)',
   'side.chat': 'Chat',
   'side.tools': 'AI tools',
   'side.chatIntro': 'This chat reads your document as last saved. Select text and press Ctrl+L to quote it. Try:',

@@ -126,6 +126,7 @@ export default {
   'wizard.next': '下一步',
   'ai.open': 'AI',
   'side.label': '对话与 AI 工具',
+  'tool.completion': '输入时续写建议（Tab 采纳，Esc 忽略）',
   'side.chat': '对话',
   'side.tools': 'AI 工具',
   'side.chatIntro': '对话会读取你最近保存的文档。选中文字后按 Ctrl+L 可引用到对话中。试试：',
