@@ -126,6 +126,37 @@ describe('the chunk queue', () => {
     expect(await store.pending()).toEqual([]);
   });
 
+  it('a recording cut off by a closed tab is sent and finished when the page is opened again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    const store = memoryChunkStore();
+    const server = fakeServer();
+    const first = new ChunkQueue(store, server.transport, { backoffMs: () => 60_000 });
+    await first.begin('r1', 'audio/webm');
+    server.failures.push(() => new ApiError('network', 'offline'));
+    await first.add('r1', 0, blob('a'));
+    vi.setSystemTime(1_008_000);
+    await first.add('r1', 1, blob('b'));
+    await until(() => server.sends.length === 1);
+    first.dispose(); // the tab closed while recording: no finish was asked
+
+    const second = new ChunkQueue(store, server.transport);
+    await second.resumeAll();
+    await until(() => server.finishes.length === 1);
+    expect([...server.stored.values()]).toEqual(['a', 'b']);
+    expect(server.finishes).toEqual([{ id: 'r1', durationMs: 8_000 }]);
+  });
+
+  it('a recording still being made in this page is not finished by a resume (a sign-in, say)', async () => {
+    const server = fakeServer();
+    const queue = new ChunkQueue(memoryChunkStore(), server.transport);
+    await queue.begin('r1', 'audio/webm');
+    await queue.add('r1', 0, blob('a'));
+    await queue.resumeAll();
+    await until(() => server.stored.size === 1);
+    await settle();
+    expect(server.finishes).toEqual([]);
+  });
+
   it('a chunk the server refuses is dropped (it would be refused again) and the rest still goes', async () => {
     const server = fakeServer();
     const queue = new ChunkQueue(memoryChunkStore(), server.transport);

@@ -1,6 +1,6 @@
 import type { Recording } from '@inkstone/contract/voice';
 import { ApiError } from '@/shared/api/errors.ts';
-import type { ChunkStore } from './chunk-store.ts';
+import type { ChunkStore, PendingRecording } from './chunk-store.ts';
 
 /** The two calls the queue makes (recordChunk, recordFinish); tests hand in their own. */
 export type ChunkTransport = {
@@ -54,6 +54,10 @@ export class ChunkQueue {
   private readonly attempts = new Map<string, number>();
   private readonly timers = new Map<string, ReturnType<typeof setTimeout>>();
   private readonly sent = new Map<string, number>();
+  /** Recordings begun by this page: the others in the store were cut off (a reload, a closed tab). */
+  private readonly begun = new Set<string>();
+  /** Changes to a recording's entry, one after another: a chunk's time must not undo a finish. */
+  private updates: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: ChunkStore,
@@ -63,27 +67,42 @@ export class ChunkQueue {
 
   /** Notes a recording the server has started, before its first chunk arrives. */
   async begin(id: string, mimeType: string): Promise<void> {
+    this.begun.add(id);
     await this.store.putPending({ id, mimeType, createdAt: Date.now(), finishedMs: null });
   }
 
   /** Keeps a chunk, then sends it (after those before it). */
   async add(id: string, seq: number, blob: Blob): Promise<void> {
     await this.store.putChunk({ recordingId: id, seq, blob });
+    await this.update(id, () => ({ lastChunkAt: Date.now() }));
     this.kick(id);
   }
 
   /** Recording stopped: once every chunk is sent, the server joins them (`recordFinish`). */
   async finish(id: string, durationMs: number): Promise<void> {
-    const entry = (await this.store.pending()).find((pending) => pending.id === id);
-    if (entry) await this.store.putPending({ ...entry, finishedMs: durationMs });
+    this.begun.delete(id);
+    await this.update(id, () => ({ finishedMs: durationMs }));
     this.kick(id);
   }
 
-  /** After a reload: every recording of this browser whose upload was not over goes on. */
+  /**
+   * After a reload (or a sign-in): every recording of this browser whose upload was not over goes
+   * on. One cut off while recording (not begun by this page) is finished once its chunks are
+   * sent, with the time it ran until its last chunk (the server measures the audio itself).
+   */
   async resumeAll(): Promise<string[]> {
-    const ids = (await this.store.pending()).filter((entry) => !entry.local).map((entry) => entry.id);
-    for (const id of ids) this.kick(id);
-    return ids;
+    const entries = (await this.store.pending()).filter((entry) => !entry.local);
+    for (const { id } of entries) {
+      if (!this.begun.has(id)) {
+        await this.update(id, (entry) =>
+          entry.finishedMs === null
+            ? { finishedMs: Math.max(0, (entry.lastChunkAt ?? entry.createdAt) - entry.createdAt) }
+            : {},
+        );
+      }
+      this.kick(id);
+    }
+    return entries.map((entry) => entry.id);
   }
 
   /** Back online: no more waiting out the backoff. */
@@ -162,8 +181,21 @@ export class ChunkQueue {
     );
   }
 
+  private async entry(id: string) {
+    return (await this.store.pending()).find((pending) => pending.id === id);
+  }
+
+  private update(id: string, patch: (entry: PendingRecording) => Partial<PendingRecording>): Promise<void> {
+    const next = this.updates.then(async () => {
+      const entry = await this.entry(id);
+      if (entry) await this.store.putPending({ ...entry, ...patch(entry) });
+    });
+    this.updates = next.catch(() => undefined);
+    return next;
+  }
+
   private async finishIfStopped(id: string): Promise<void> {
-    const entry = (await this.store.pending()).find((pending) => pending.id === id);
+    const entry = await this.entry(id);
     if (!entry || entry.finishedMs === null) return;
     try {
       const recording = await this.transport.finish(id, entry.finishedMs);

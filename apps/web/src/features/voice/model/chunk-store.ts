@@ -15,6 +15,8 @@ export type PendingRecording = {
   mimeType: string;
   createdAt: number;
   finishedMs: number | null;
+  /** When its last chunk arrived: how long a recording cut off by a reload or a closed tab ran. */
+  lastChunkAt?: number;
   local?: boolean;
 };
 
