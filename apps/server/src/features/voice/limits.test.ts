@@ -36,6 +36,16 @@ describe('limits', () => {
     expect(Math.abs(kept.body.data.durationMs - 360_000)).toBeLessThan(1000);
   });
 
+  it('refuses chunks past VOICE_MAX_UPLOAD_MB in all, keeping those before', async () => {
+    const id = (await call(t, free, 'recordStart', { mimeType: 'audio/webm' })).body.data.id as string;
+    const part = Buffer.alloc(400 * 1024, 1);
+    for (const seq of [0, 1])
+      expect((await multipart(t, free, 'recordChunk', part, { id, seq: String(seq) })).body.code).toBe(200);
+    refused(await multipart(t, free, 'recordChunk', part, { id, seq: '2' }), 'voice.tooLarge', { limit: '1.0MB' });
+    // A retry of a chunk already stored is still answered.
+    expect((await multipart(t, free, 'recordChunk', part, { id, seq: '1' })).body.data.received).toBe(2);
+  });
+
   it("does not cut a Pro user's browser recording at the trial's 5 minutes", async () => {
     const started = await call(t, pro, 'recordStart', { mimeType: 'audio/ogg;codecs=opus' });
     const id = started.body.data.id as string;

@@ -138,6 +138,11 @@ export async function storeChunk(caller: Caller, user: UserRow, request: Fastify
   const row = await recordingAccess(platform.db, user, fields.id, 'write');
   if (row.status !== 'recording') throw new AppError(ResultCode.conflict, 'voice.notRecording');
   if (!(await store.chunkAt(platform.db, row.id, fields.seq))) {
+    // A recording holds no more than an upload may: the same limit, whichever way the audio came.
+    const limit = uploadLimitBytes(platform.config);
+    if ((await store.chunkBytes(platform.db, row.id)) + upload.data.length > limit) {
+      throw new AppError(ResultCode.tooLarge, 'voice.tooLarge', { limit: formatSize(limit) });
+    }
     const storageKey = `voice-chunks/${row.id}/${fields.seq}.part`;
     await platform.storage.put(storageKey, upload.data);
     await store.insertChunk(platform.db, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { voiceChunks, voiceRecordings, type VoiceChunkRow, type VoiceRecordingRow } from './tables.ts';
 
@@ -114,6 +114,15 @@ export async function insertChunk(db: Executor, row: typeof voiceChunks.$inferIn
 
 export async function chunksOf(db: Executor, recordingId: string): Promise<VoiceChunkRow[]> {
   return db.select().from(voiceChunks).where(eq(voiceChunks.recordingId, recordingId)).orderBy(asc(voiceChunks.seq));
+}
+
+/** The bytes a recording's chunks hold so far. */
+export async function chunkBytes(db: Executor, recordingId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(voiceChunks.size) })
+    .from(voiceChunks)
+    .where(eq(voiceChunks.recordingId, recordingId));
+  return Number(row?.bytes ?? 0);
 }
 
 export async function chunkCount(db: Executor, recordingId: string): Promise<number> {
