@@ -51,7 +51,12 @@ function serverWith(recording: Recording) {
       const segments = current.transcript.segments.map(
         (segment) => ({ ...segment, ...lines.find((line) => line.id === segment.id) }) as typeof segment,
       );
-      current = { ...current, transcript: { ...current.transcript, segments } };
+      const names = (json.speakers ?? []) as Array<{ id: string; name: string }>;
+      const speakers = current.transcript.speakers.map((speaker) => ({
+        ...speaker,
+        ...names.find((entry) => entry.id === speaker.id),
+      }));
+      current = { ...current, transcript: { ...current.transcript, segments, speakers } };
       return { code: 200, data: current };
     },
   });
@@ -165,5 +170,61 @@ describe('the recording details page', () => {
     renderPage('/record-details?id=rec-1', false);
     expect(await screen.findByText('Sign in to open your recordings.')).toBeTruthy();
     expect(api.calls).toHaveLength(0);
+  });
+
+  it('renames a speaker, copies the transcript with times and names, and exports subtitles', async () => {
+    const two = recordingOf();
+    two.transcript.speakers = [
+      { id: 'S1', name: 'S1' },
+      { id: 'S2', name: 'S2' },
+    ];
+    two.transcript.segments[2]!.speaker = 'S2';
+    const { api } = serverWith(two);
+    renderPage('/record-details?id=rec-1');
+    const lines = await screen.findByRole('list', { name: 'Transcript' });
+
+    fireEvent.click(within(lines).getByRole('button', { name: 'Rename speaker S2' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Speaker name' }), { target: { value: 'Anna' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await within(lines).findByRole('button', { name: 'Rename speaker Anna' })).toBeTruthy();
+    expect(api.callsTo('cli/voice/v1/update')[0]!.json).toEqual({
+      id: 'rec-1',
+      speakers: [{ id: 'S2', name: 'Anna' }],
+    });
+
+    const copied: string[] = [];
+    Object.defineProperty(window, 'isSecureContext', { configurable: true, value: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (text: string) => void copied.push(text) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Copy transcript/ }));
+    await waitFor(() => expect(copied).toHaveLength(1));
+    expect(copied[0]).toBe(
+      '[0:00] S1: Good morning, let us begin.\n[0:05] S1: The budget is approved.\n' +
+        '[0:12] Anna: Anna ships the report on Friday.',
+    );
+
+    // The export is fetched with the token and saved under the server's name.
+    const fetchJson = globalThis.fetch;
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('cli/voice/v1/export')) return fetchJson(input, init);
+      asked.push(`${String(input)} ${new Headers(init?.headers).get('authorization')}`);
+      return new Response('1\n00:00:00,000 --> 00:00:04,000\nGood morning\n', {
+        headers: { 'content-type': 'application/x-subrip', 'content-disposition': 'attachment; filename="weekly.srt"' },
+      });
+    });
+    const saved: string[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:srt');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Export/ }));
+    fireEvent.click(await screen.findByText('Subtitles (.srt)'));
+    await waitFor(() => expect(saved).toEqual(['weekly.srt blob:srt']));
+    expect(asked).toEqual(['/api/cli/voice/v1/export?id=rec-1&format=srt Bearer token-1']);
+    click.mockRestore();
   });
 });

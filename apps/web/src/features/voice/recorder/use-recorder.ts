@@ -146,6 +146,14 @@ export function useRecorder(handlers: RecorderHandlers, limitMs: number | null) 
     setState('recording');
   }, []);
 
+  // Closing the tab mid-recording asks first: what was recorded is kept, but the recording ends.
+  useEffect(() => {
+    if (state !== 'recording' && state !== 'paused') return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [state]);
+
   // Leaving the page ends the recording; its chunks are already kept by the queue.
   useEffect(() => () => stop(), [stop]);
 
