@@ -154,22 +154,21 @@ async function perform({ recordingId, run }: Payload, context: JobContext, deps:
     });
   } catch (error) {
     if (error instanceof Stale) return;
+    // The server is stopping: the job runs again on the next start, from the next piece.
+    if (context.signal.aborted) throw error;
     const final = error instanceof FinalJobError || context.attempt > TRANSCRIBE_RETRIES;
     deps.log.warn({ err: error, recordingId, attempt: context.attempt, final }, 'transcription stopped');
-    // Not final: the job waits and tries again from the next piece; the page says why it waits.
-    await store
-      .updateRun(
-        db,
-        row.id,
-        run,
-        {
-          ...(final ? { transcriptState: 'failed' } : {}),
+    // Final: the transcript says it failed and why. Otherwise the job waits and tries again from
+    // the next piece, and the page says what it waits for (the provider busy or unreachable).
+    const fields: store.RecordingFields = final
+      ? {
+          transcriptState: 'failed',
           transcriptErrorKey: 'voice.transcriptionFailed',
           transcriptErrorParams: { reason: keyOf(error) },
-        },
-        clock.now(),
-      )
-      .then((saved) => saved && pushRecording(platform, saved));
+        }
+      : { transcriptErrorKey: keyOf(error), transcriptErrorParams: null };
+    const saved = await store.updateRun(db, row.id, run, fields, clock.now());
+    if (saved) await pushRecording(platform, saved);
     throw error;
   }
 }
@@ -196,13 +195,17 @@ export const transcribeJob = defineJob({
   perform,
   /** Past its last try (or a restart found it so): the transcript says it failed; the audio stays. */
   async onFailed({ recordingId, run }, _failure, deps: TranscribeDeps) {
-    const saved = await store.updateRun(
-      deps.platform.db,
-      recordingId,
-      run,
-      { transcriptState: 'failed' },
-      deps.platform.clock.now(),
-    );
+    const { db, clock } = deps.platform;
+    const row = await store.recordingById(db, recordingId);
+    if (!row || row.transcriptRun !== run || row.transcriptState === 'failed') return;
+    // The last reason it waited for (set by the run), else the provider could not be reached.
+    const reason = row.transcriptErrorKey ?? 'voice.providerUnavailable';
+    const fields: store.RecordingFields = {
+      transcriptState: 'failed',
+      transcriptErrorKey: 'voice.transcriptionFailed',
+      transcriptErrorParams: { reason },
+    };
+    const saved = await store.updateRun(db, recordingId, run, fields, clock.now());
     if (saved) await pushRecording(deps.platform, saved);
   },
 });

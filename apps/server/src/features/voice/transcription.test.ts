@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minutesFrameSchema, recordingSchema, type Recording } from '@inkstone/contract/voice';
 import { fakeSpeechServer, type FakeSpeechServer } from '../../ai/speech/test-kit.ts';
 import { auth, startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { until } from '../../testing/until.ts';
 import { call, en, multipart, speech, transcriptIn } from './test-kit.ts';
 
 // With the fake speech provider: real speech (VAD finds it), pieces sent one by one, faults.
@@ -101,6 +102,29 @@ describe('transcription through the provider', () => {
     const done = await transcriptIn(t, user, id, ['done', 'failed'], 60_000);
     expect(done.transcript).toMatchObject({ state: 'done', done: total, total });
     expect(answered()).toBe(total); // the first piece was not sent again
+  });
+
+  it('waits and tries again when the provider stays down, saying so, and goes on after the pieces done', async () => {
+    fake.reset();
+    const audio = await speech('down.mp3', 16);
+    // The second piece fails three times: the run gives up on it and the job tries again later.
+    for (const n of [2, 3, 4]) fake.failCall(n, { kind: 'error', status: 502, message: 'bad gateway' });
+    const id = (await multipart(t, user, 'upload', audio, { title: 'Down' })).body.data.id as string;
+    const waiting = await until(
+      async () => (await call(t, user, 'get', { id })).body.data as Recording,
+      (data) => data.transcript.error !== undefined || data.transcript.state === 'done',
+      30_000,
+    );
+    expect(waiting.transcript).toMatchObject({
+      state: 'transcribing',
+      done: 1,
+      error: en('voice.providerUnavailable'),
+    });
+    const done = await transcriptIn(t, user, id, ['done', 'failed'], 60_000);
+    expect(done.transcript.state).toBe('done');
+    expect(done.transcript.error).toBeUndefined();
+    expect(answered()).toBe(done.transcript.total); // the first piece was not sent again
+    expect(fake.calls.filter((c) => c.outcome === 'error')).toHaveLength(3);
   });
 
   it('writes no minutes without a chat model, and says so', async () => {
