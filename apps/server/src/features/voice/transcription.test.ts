@@ -22,11 +22,12 @@ afterAll(async () => {
 const answered = () => fake.calls.filter((c) => c.outcome === 'answer').length;
 
 describe('transcription through the provider', () => {
-  it('transcribes piece by piece through a 429 and a 5xx, with offsets across the whole recording', async () => {
+  it('transcribes piece by piece through a 429, a 5xx and garbage, with offsets over the whole recording', async () => {
     fake.reset();
     const audio = await speech('meeting.mp3', 16); // about 55 s of speech: two or more pieces
     fake.script({ kind: 'rate-limit', retryAfterSeconds: 1 });
     fake.failCall(3, { kind: 'error', status: 503, message: 'overloaded' });
+    fake.failCall(4, { kind: 'garbage' }); // the same piece again: an answer that is not JSON
     const uploaded = await multipart(t, user, 'upload', audio, { title: 'Weekly', language: 'en' });
     expect(uploaded.body.code).toBe(200);
     expect(uploaded.body.data.transcript.state).toBe('queued');
@@ -37,6 +38,7 @@ describe('transcription through the provider', () => {
     expect(done.transcript.done).toBe(done.transcript.total);
     expect(fake.calls.map((c) => c.outcome)).toContain('rate-limit');
     expect(fake.calls.map((c) => c.outcome)).toContain('error');
+    expect(fake.calls.map((c) => c.outcome)).toContain('garbage');
     expect(answered()).toBe(done.transcript.total); // each piece answered once: nothing sent twice after success
     expect(fake.calls.every((c) => c.language === 'en' && c.responseFormat === 'verbose_json')).toBe(true);
     const lines = done.transcript.segments;
