@@ -106,7 +106,10 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
         return;
       event.preventDefault();
       const { from, to, empty } = editor.state.selection;
-      const text = empty ? '' : editor.state.doc.textBetween(from, to, '\n\n').trim();
+      // A selection the editor has not read from the page yet (made a moment ago) counts too.
+      const onPage = window.getSelection();
+      const fresh = onPage?.anchorNode && editor.view.dom.contains(onPage.anchorNode) ? onPage.toString() : '';
+      const text = (empty ? fresh : editor.state.doc.textBetween(from, to, '\n\n')).trim();
       if (!text) return toast('info', t('side.noSelection'), 3);
       setQuote({ text, at: Date.now() });
       setAiShown(true);
@@ -261,7 +264,12 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
           >
             {wechat !== null && (
               <Suspense fallback={<Spin />}>
-                <WechatPanel markdown={wechat} title={title.trim() || doc.title} />
+                <WechatPanel
+                  markdown={wechat}
+                  title={title.trim() || doc.title}
+                  docId={doc.id}
+                  flush={() => saver.flush()}
+                />
               </Suspense>
             )}
           </Drawer>
