@@ -9,7 +9,6 @@ import { fileUrl } from '../../platform/storage/upload.ts';
 import { deleteFiles, findFile } from '../files/service.ts';
 import { recordingAccess } from './access.ts';
 import { presentListItem, presentRecording } from './present.ts';
-import { pushRecording } from './push.ts';
 import * as store from './store.ts';
 import type { VoiceRecordingRow } from './tables.ts';
 import { queueTranscription } from './transcribe-queue.ts';
@@ -122,9 +121,4 @@ export async function transcribe(
     if (!body.language || body.language === row.language) return present(caller, row);
   }
   return present(caller, await queueTranscription(platform, row, body.language));
-}
-
-/** Status changes are pushed to the owner's pages (helper for the record and upload paths). */
-export async function announce(caller: Caller, row: VoiceRecordingRow): Promise<void> {
-  await pushRecording(caller.platform, row);
 }

@@ -91,9 +91,6 @@ async function perform({ recordingId, run }: Payload, context: JobContext, deps:
     return;
   }
   const speech = deps.speech;
-  const file = row.fileId ? await findFile(db, row.fileId) : null;
-  if (!file) throw new Stop('voice.audioMissing');
-
   const save = async (fields: store.RecordingFields): Promise<VoiceRecordingRow> => {
     const saved = await store.updateRun(db, row.id, run, fields, clock.now());
     if (!saved) throw new Stale();
@@ -102,6 +99,8 @@ async function perform({ recordingId, run }: Payload, context: JobContext, deps:
   };
 
   try {
+    const file = row.fileId ? await findFile(db, row.fileId) : null;
+    if (!file) throw new Stop('voice.audioMissing');
     await withScratch(async (dir) => {
       const source = await fetchStored(platform, file, dir);
       if (!source) throw new Stop('voice.audioMissing');
