@@ -55,6 +55,19 @@ describe('uploads', () => {
     expect(second.body.data).toMatchObject({ title: 'meeting', status: 'ready', mimeType: 'audio/mpeg' });
   });
 
+  it('takes m4a, ogg and webm too, named however', async () => {
+    const files: Array<[string, string[]]> = [
+      ['clip.m4a', ['-c:a', 'aac', '-b:a', '32k']],
+      ['clip.ogg', ['-c:a', 'libvorbis']],
+      ['clip.webm', OPUS],
+    ];
+    for (const [name, args] of files) {
+      const uploaded = await multipart(t, user, 'upload', await audio(name, [{ tone: 1200 }], args), {}, 'x.bin');
+      expect([name, uploaded.body.code, uploaded.body.data?.status]).toEqual([name, 200, 'ready']);
+      expect(Math.abs(uploaded.body.data.durationMs - 1200), name).toBeLessThan(150);
+    }
+  });
+
   it('refuses what is not audio by its content, whatever its name, and keeps nothing', async () => {
     const before = await total(user);
     const text = Buffer.from('This is not a recording, only words.\n'.repeat(50));
