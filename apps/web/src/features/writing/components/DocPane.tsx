@@ -1,28 +1,22 @@
 import { countWords } from '@inkstone/contract/word-count';
 import { WritingLimits, type WritingDoc } from '@inkstone/contract/writing';
-import { GlobalOutlined, HistoryOutlined, PictureOutlined, RobotOutlined, WechatOutlined } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
-import { Alert, Button, Drawer, Input, Spin, type InputRef } from 'antd';
-import { lazy, Suspense, use, useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Input, type InputRef } from 'antd';
+import { use, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WritingChatSlot, type ChatQuote } from '../chat-slot.ts';
 import { dropLocalCopy, readLocalCopy } from '../model/local-copy.ts';
-import { useIsMobile } from '@/shared/platform/media.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import { toast } from '@/shared/ui/toast.ts';
 import { useCompletion } from '../completion/use-completion.ts';
 import { useAutosave } from '../model/use-autosave.ts';
+import { useDocHotkeys } from '../model/use-doc-hotkeys.ts';
+import { DocActions } from './DocActions.tsx';
 import { RichEditor } from './RichEditor.tsx';
 import { SaveStatus } from './SaveStatus.tsx';
 import { SidePanel } from './SidePanel.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import styles from './write.module.css';
-
-// The poster editor and its sliders load when it is first opened.
-// WeChat styling brings the renderer and its CSS inliner (about 150 kB): loaded when first opened.
-const WechatPanel = lazy(() => import('../wechat/WechatPanel.tsx').then((m) => ({ default: m.WechatPanel })));
-const PublishDialog = lazy(() => import('../publish/PublishDialog.tsx').then((m) => ({ default: m.PublishDialog })));
-const PosterDialog = lazy(() => import('../poster/PosterDialog.tsx').then((m) => ({ default: m.PosterDialog })));
 
 export type DocPaneProps = {
   doc: WritingDoc;
@@ -59,16 +53,6 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
   const updateSettings = useSettings((state) => state.update);
   const completion = useSettings((state) => state.write.editorCompletion);
   useCompletion(editor, doc.id, completion);
-  const [publishing, setPublishing] = useState(false);
-  const isMobile = useIsMobile();
-  // The text the WeChat panel styles: the document's Markdown when the panel was opened.
-  const [wechat, setWechat] = useState<string | null>(null);
-  // The poster's passage starts as what is selected when the dialog opens.
-  const [poster, setPoster] = useState<string | null>(null);
-  const openPoster = () => {
-    const selection = editor?.state.selection;
-    setPoster(selection && editor ? editor.state.doc.textBetween(selection.from, selection.to, '\n').trim() : '');
-  };
   useEffect(() => {
     if (titleFocus > 0) titleField.current?.focus({ cursor: 'all' });
   }, [titleFocus]);
@@ -86,40 +70,20 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
     [saver],
   );
 
-  // Cmd/Ctrl+S: saved now, and kept as a version (SPEC hotkey).
-  useEffect(() => {
-    const save = (event: KeyboardEvent) => {
-      if ((event.metaKey || event.ctrlKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        void saver.flush(true);
-      }
-    };
-    window.addEventListener('keydown', save);
-    return () => window.removeEventListener('keydown', save);
-  }, [saver]);
-
-  // Cmd/Ctrl+L: the selected text is quoted into the chat beside the editor (SPEC hotkey).
-  useEffect(() => {
-    if (!renderChat || !editor) return;
-    const quoteSelection = (event: KeyboardEvent) => {
-      if (!(event.metaKey || event.ctrlKey) || event.altKey || event.isComposing || event.key.toLowerCase() !== 'l')
-        return;
-      event.preventDefault();
-      const { from, to, empty } = editor.state.selection;
-      // A selection the editor has not read from the page yet (made a moment ago) counts too.
-      const onPage = window.getSelection();
-      const fresh = onPage?.anchorNode && editor.view.dom.contains(onPage.anchorNode) ? onPage.toString() : '';
-      const text = (empty ? fresh : editor.state.doc.textBetween(from, to, '\n\n')).trim();
+  // The selection quoted into the chat beside the editor (Cmd/Ctrl+L), which is shown for it.
+  const onQuote = useCallback(
+    (text: string) => {
       if (!text) return toast('info', t('side.noSelection'), 3);
       setQuote({ text, at: Date.now() });
       setAiShown(true);
       updateSettings('write', { chatTab: 'chat' });
-    };
-    window.addEventListener('keydown', quoteSelection);
-    return () => window.removeEventListener('keydown', quoteSelection);
-  }, [renderChat, editor, t, updateSettings]);
+    },
+    [t, updateSettings],
+  );
+  useDocHotkeys(saver, editor, renderChat ? onQuote : null);
 
   const trimmed = title.trim();
+  const flush = useCallback(() => saver.flush(), [saver]);
   const titleError = !trimmed
     ? t('doc.titleRequired')
     : trimmed.length > WritingLimits.titleMax
@@ -163,31 +127,16 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
             <div className={styles.docMeta}>
               <span data-testid="word-count">{t('doc.words', { count: words })}</span>
               <SaveStatus state={state} />
-              <Button size="small" icon={<HistoryOutlined />} onClick={onVersions}>
-                {t('versions.open')}
-              </Button>
-              <Button size="small" icon={<GlobalOutlined />} onClick={() => setPublishing(true)}>
-                {doc.publishedAt ? t('publish.update') : t('publish.open')}
-              </Button>
-              <Button
-                size="small"
-                icon={<WechatOutlined />}
-                onClick={() => setWechat(editor?.getMarkdown() ?? initial)}
-              >
-                {t('wechat.panel')}
-              </Button>
-              <Button size="small" icon={<PictureOutlined />} onClick={openPoster}>
-                {t('poster.open')}
-              </Button>
-              <Button
-                size="small"
-                type={aiShown ? 'primary' : 'default'}
-                icon={<RobotOutlined />}
-                aria-pressed={aiShown}
-                onClick={() => setAiShown(!aiShown)}
-              >
-                {t('ai.open')}
-              </Button>
+              <DocActions
+                doc={doc}
+                title={trimmed || doc.title}
+                editor={editor}
+                initial={initial}
+                flush={flush}
+                onVersions={onVersions}
+                aiShown={aiShown}
+                onToggleAi={() => setAiShown(!aiShown)}
+              />
             </div>
           </header>
           {titleError && <div className={styles.fieldError}>{titleError}</div>}
@@ -255,43 +204,6 @@ export function DocPane({ doc, titleFocus = 0, onVersions, onSaver }: DocPanePro
             onChange={onChange}
             onReady={setEditor}
           />
-          <Drawer
-            open={wechat !== null}
-            onClose={() => setWechat(null)}
-            title={t('wechat.panel')}
-            size={isMobile ? '100vw' : 760}
-            destroyOnHidden
-          >
-            {wechat !== null && (
-              <Suspense fallback={<Spin />}>
-                <WechatPanel
-                  markdown={wechat}
-                  title={title.trim() || doc.title}
-                  docId={doc.id}
-                  flush={() => saver.flush()}
-                />
-              </Suspense>
-            )}
-          </Drawer>
-          {publishing && (
-            <Suspense fallback={null}>
-              <PublishDialog
-                docId={doc.id}
-                publishedAt={doc.publishedAt}
-                flush={() => saver.flush()}
-                onClose={() => setPublishing(false)}
-              />
-            </Suspense>
-          )}
-          {poster !== null && (
-            <Suspense fallback={null}>
-              <PosterDialog
-                doc={{ id: doc.id, title: title.trim() || doc.title }}
-                selection={poster}
-                onClose={() => setPoster(null)}
-              />
-            </Suspense>
-          )}
         </article>
       </div>
       {editor && aiShown && (
