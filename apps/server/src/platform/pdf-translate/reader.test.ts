@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { PdfReadError, openPdf } from './index.js';
+import { encrypt } from './test-inspect.js';
+import { HEADER, PAGE, TITLE, buildTestPaper } from './test-kit.js';
+
+describe('openPdf', () => {
+  it('reads one page at a time: size, count, blocks with fonts and sizes, lines', async () => {
+    const kit = await buildTestPaper();
+    const source = await openPdf(kit.bytes);
+    try {
+      expect(source.pageCount).toBe(3);
+      const page = source.readPage(1);
+      expect(page).toMatchObject({ page: 1, width: PAGE.width, height: PAGE.height });
+      const title = page.blocks.find((b) => b.text === TITLE);
+      expect(title).toMatchObject({ fontName: 'Times-Bold', fontSize: 16 });
+      expect(title!.box.top).toBeGreaterThan(700);
+      expect(page.blocks.find((b) => b.text === HEADER)).toMatchObject({ fontName: 'Times-Italic', fontSize: 8 });
+      // Lines of the two columns share baselines but must not merge across the gutter.
+      const firstLeft = kit.pages[0]!.paragraphs[0]!.split(' ').slice(0, 4).join(' ');
+      const line = page.lines.find((l) => l.text.startsWith(firstLeft));
+      expect(line!.box.right).toBeLessThan(300);
+      expect(page.graphics.length).toBeGreaterThan(0);
+      expect(() => source.readPage(4)).toThrow(RangeError);
+    } finally {
+      source.close();
+    }
+  });
+
+  it('refuses bytes that are not a PDF, an encrypted PDF and a corrupt PDF with typed errors', async () => {
+    const kit = await buildTestPaper(1);
+    const refused = async (bytes: Uint8Array) => {
+      const error = await openPdf(bytes).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(PdfReadError);
+      return (error as PdfReadError).code;
+    };
+    expect(await refused(new TextEncoder().encode('<html>not a pdf</html>'))).toBe('not_pdf');
+    expect(await refused(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('not_pdf');
+    expect(await refused(await encrypt(kit.bytes))).toBe('encrypted');
+    expect(await refused(new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> garbage'))).toBe('corrupt');
+    // The same bytes open fine: the refusals above are about the bytes, not the engine.
+    const ok = await openPdf(kit.bytes);
+    expect(ok.pageCount).toBe(1);
+    ok.close();
+  });
+});
