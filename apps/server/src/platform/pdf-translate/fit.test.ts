@@ -17,7 +17,7 @@ describe('fitText', () => {
     const long = fitText('字'.repeat(60), box, 10, measure);
     expect(long.fontSize).toBeLessThan(10);
     const needed = long.fontSize + (long.lines.length - 1) * long.leading;
-    expect(needed).toBeLessThanOrEqual(24 + long.fontSize * 0.25);
+    expect(needed).toBeLessThanOrEqual(24 + long.fontSize * 0.1);
     expect(long.lines.join('')).toBe('字'.repeat(60));
   });
 });

@@ -31,7 +31,7 @@ export function fitText(text: string, box: Box, startSize: number, measure: Meas
     const lines = wrap(text, width / size, measure);
     // One line needs about one size of height (the box of a line is its glyphs' extent).
     const needed = size + (lines.length - 1) * size * LEADING;
-    if (needed <= height + size * 0.25 || size <= MIN_SIZE) return { fontSize: size, leading: size * LEADING, lines };
+    if (needed <= height + size * 0.1 || size <= MIN_SIZE) return { fontSize: size, leading: size * LEADING, lines };
     size = Math.max(MIN_SIZE, size * 0.95);
   }
 }

@@ -1,4 +1,6 @@
-import { getDocumentProxy } from 'unpdf';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { getDocumentProxy as open } from 'unpdf';
 import { type Box } from './pdfium.js';
 import { heap, pdfium, loadDocument, saveDocument } from './pdfium.js';
 
@@ -6,6 +8,13 @@ import { heap, pdfium, loadDocument, saveDocument } from './pdfium.js';
  * Test helpers that look at an output independently of the engine: text through pdfjs (a
  * second, unrelated reader), pixels through PDFium's renderer.
  */
+
+// The 14 standard fonts' metrics ship with pdfjs-dist; without them pdf.js warns on Symbol.
+const standardFontDataUrl = join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts/',
+);
+const getDocumentProxy = (bytes: Uint8Array) => open(bytes, { standardFontDataUrl, verbosity: 0 });
 
 /** Each page's text as pdfjs reads it, items joined by spaces. */
 export async function pdfjsText(bytes: Uint8Array): Promise<string[]> {

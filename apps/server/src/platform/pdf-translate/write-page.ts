@@ -1,0 +1,78 @@
+import { fitText } from './fit.js';
+import { loadPageFont, type PageFont } from './font.js';
+import type { Paragraph } from './paragraphs.js';
+import { type Box, type Pdfium, objectBounds, withScratch } from './pdfium.js';
+
+const TEXT_OBJECT = 1;
+/** Noto Sans SC's ascender is 0.88 em: the first baseline sits that far below the box top. */
+const ASCENT = 0.88;
+
+/**
+ * Replaces, on one page of `doc`, the text of each translated paragraph by its translation.
+ *
+ * The original text objects are really removed (FPDFPage_RemoveObject), not painted over:
+ * a cover box would hide figure parts or coloured backgrounds under the text and leave the
+ * old words selectable and searchable. A text object goes when its centre lies in a
+ * translated paragraph's box and in no kept paragraph's box; images, paths, forms and kept
+ * text are not touched, and FPDFPage_GenerateContent rewrites the page's content from them.
+ */
+export async function writeTranslatedPage(
+  m: Pdfium,
+  doc: number,
+  page: number,
+  paragraphs: readonly Paragraph[],
+  translations: ReadonlyMap<string, string>,
+): Promise<void> {
+  const targets = paragraphs.filter((p) => !p.keep && p.page === page && translations.get(p.id)?.trim());
+  const kept = paragraphs.filter((p) => p.keep && p.page === page).map((p) => p.box);
+  if (!targets.length) return;
+  // The font is subset before the page is opened: no await may fall between open and close.
+  const font = await loadPageFont(m, doc, targets.map((p) => translations.get(p.id)).join(''));
+  const handle = m.FPDF_LoadPage(doc, page - 1);
+  try {
+    removeText(
+      m,
+      handle,
+      targets.map((p) => p.box),
+      kept,
+    );
+    for (const p of targets) insertText(m, doc, handle, font, p.box, p.fontSize, translations.get(p.id)!.trim());
+    if (!m.FPDFPage_GenerateContent(handle)) throw new Error(`PDFium could not rewrite page ${page}`);
+  } finally {
+    m.FPDF_ClosePage(handle);
+    font.close();
+  }
+}
+
+function removeText(m: Pdfium, page: number, targets: readonly Box[], kept: readonly Box[]): void {
+  // Backwards, because removing an object shifts the indices of those after it.
+  for (let i = m.FPDFPage_CountObjects(page) - 1; i >= 0; i--) {
+    const obj = m.FPDFPage_GetObject(page, i);
+    if (m.FPDFPageObj_GetType(obj) !== TEXT_OBJECT) continue;
+    const b = objectBounds(m, obj);
+    const x = (b.left + b.right) / 2;
+    const y = (b.bottom + b.top) / 2;
+    if (targets.some((t) => contains(t, x, y)) && !kept.some((k) => contains(k, x, y))) {
+      if (m.FPDFPage_RemoveObject(page, obj)) m.FPDFPageObj_Destroy(obj);
+    }
+  }
+}
+
+function contains(box: Box, x: number, y: number): boolean {
+  return x >= box.left - 1 && x <= box.right + 1 && y >= box.bottom - 1 && y <= box.top + 1;
+}
+
+function insertText(m: Pdfium, doc: number, page: number, font: PageFont, box: Box, size: number, text: string): void {
+  const fitted = fitText(text, box, size, font.measure);
+  fitted.lines.forEach((line, i) => {
+    const obj = m.FPDFPageObj_CreateTextObj(doc, font.handle, fitted.fontSize);
+    const units = (line.length + 1) * 2;
+    withScratch(m, units, (p) => {
+      m.pdfium.stringToUTF16(line, p, units);
+      m.FPDFText_SetText(obj, p);
+    });
+    m.FPDFPageObj_SetFillColor(obj, 0, 0, 0, 255);
+    m.FPDFPageObj_Transform(obj, 1, 0, 0, 1, box.left, box.top - fitted.fontSize * ASCENT - i * fitted.leading);
+    m.FPDFPage_InsertObject(page, obj);
+  });
+}
