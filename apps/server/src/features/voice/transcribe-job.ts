@@ -104,7 +104,8 @@ async function perform({ recordingId, run }: Payload, context: JobContext, deps:
     await withScratch(async (dir) => {
       const source = await fetchStored(platform, file, dir);
       if (!source) throw new Stop('voice.audioMissing');
-      const wav = path.join(dir, 'audio.wav');
+      // Named apart from the source: an uploaded WAV is `audio.wav` there, and ffmpeg cannot write over its input.
+      const wav = path.join(dir, 'decoded-16k.wav');
       await decodeToWav16k(source, wav);
       let pieces: StoredPiece[] = row.pieces ?? (await planned(wav, deps.log));
       const doneCount = () => pieces.filter((piece) => piece.segments).length;

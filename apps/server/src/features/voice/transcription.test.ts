@@ -83,6 +83,16 @@ describe('transcription through the provider', () => {
     expect(await (await get('txt')).text()).toContain('Hello, edited.');
   });
 
+  it('transcribes an uploaded WAV file (decoded beside itself, not over itself)', async () => {
+    fake.reset();
+    const audio = await speech('plain.wav', 2);
+    const id = (await multipart(t, user, 'upload', audio, { title: 'Wave' })).body.data.id as string;
+    const done = await transcriptIn(t, user, id, ['done', 'failed'], 60_000);
+    expect(done.transcript.error ?? null).toBeNull();
+    expect(done.transcript.state).toBe('done');
+    expect(done.transcript.segments.length).toBeGreaterThan(0);
+  });
+
   it('keeps the pieces done when the provider refuses mid-file, and resumes from the next one', async () => {
     fake.reset();
     const audio = await speech('refused.mp3', 16);
