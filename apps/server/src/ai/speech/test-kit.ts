@@ -173,7 +173,9 @@ export async function fakeSpeechServer(options: FakeSpeechOptions = {}): Promise
     if (req.method !== 'POST' || !url.pathname.endsWith('/audio/transcriptions')) {
       return json(res, 404, openAiError(`no route ${req.method} ${url.pathname}`));
     }
-    const form = await new Response(body, { headers: { 'content-type': req.headers['content-type'] ?? '' } })
+    const form = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    })
       .formData()
       .catch(() => null);
     const file = form?.get('file');
