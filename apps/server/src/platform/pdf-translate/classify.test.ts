@@ -23,6 +23,7 @@ describe('classifyLine', () => {
     expect(classify(block('return value', 'Courier'))).toBe('code');
     expect(classify(block('let x', 'LMMono10-Regular'))).toBe('code');
     expect(classify(block('(3.2) 45% 17', 'Times-Roman'))).toBe('numbers');
+    expect(classify(block(', —', 'Times-Roman'))).toBe('numbers');
     expect(classify(block('x = (a + b) / 2', 'Times-Roman'))).toBe('formula');
     expect(classify(block('The sum a + b is small.', 'Times-Roman'))).toBeUndefined();
   });

@@ -1,7 +1,10 @@
 import type { TextLine } from './lines.js';
 import type { TextBlock } from './reader.js';
 
-/** Why a paragraph is left as it is (`figure`: text drawn on an image or a drawing). */
+/**
+ * Why a paragraph is left as it is. `numbers`: digits and punctuation only, or no letter at
+ * all; `figure`: text drawn on an image or a drawing.
+ */
 export type KeepReason = 'formula' | 'code' | 'numbers' | 'header-footer' | 'figure';
 
 /**
@@ -27,7 +30,8 @@ export function isMathFont(name: string): boolean {
  */
 export function classifyLine(line: TextLine, blocks: readonly TextBlock[]): KeepReason | undefined {
   const text = line.text.trim();
-  if (NUMBERS_ONLY.test(text)) return 'numbers';
+  // Digits, or no letter at all (a stray comma, a rule of dashes): nothing to translate.
+  if (NUMBERS_ONLY.test(text) || !/\p{L}/u.test(text)) return 'numbers';
   let math = 0;
   let mono = 0;
   let total = 0;

@@ -31,7 +31,7 @@ export function groupLines(blocks: readonly TextBlock[]): TextLine[] {
   for (const index of order) {
     const block = blocks[index]!;
     const size = block.fontSize || block.box.top - block.box.bottom;
-    const line = lines.find((l) => sameLine(l, block.box, size));
+    const line = lines.find((l) => sameLine(l, block, size));
     if (line) {
       const space = block.box.left - line.box.right > size * 0.15 && !/\s$/.test(line.text) ? ' ' : '';
       line.text += space + block.text;
@@ -45,9 +45,14 @@ export function groupLines(blocks: readonly TextBlock[]): TextLine[] {
   return lines.sort((a, b) => b.box.top - a.box.top || a.box.left - b.box.left);
 }
 
-function sameLine(line: TextLine, box: Box, size: number): boolean {
+function sameLine(line: TextLine, block: TextBlock, size: number): boolean {
+  const { box } = block;
   const overlap = Math.min(line.box.top, box.top) - Math.max(line.box.bottom, box.bottom);
   const smaller = Math.min(line.box.top - line.box.bottom, box.top - box.bottom);
   const gap = box.left - line.box.right;
-  return overlap > smaller * 0.5 && gap < Math.max(size, line.fontSize) * 2 && gap > -size;
+  const near = gap < Math.max(size, line.fontSize) * 2 && gap > -size;
+  // A lone comma or full stop is a tiny box hanging at or below the baseline: it may not
+  // overlap the line's box at all, yet it belongs to it.
+  const punctuation = /^\p{P}{1,2}$/u.test(block.text.trim()) && box.top >= line.box.bottom - line.fontSize * 0.3;
+  return (overlap > smaller * 0.5 || (punctuation && box.bottom <= line.box.top)) && near;
 }

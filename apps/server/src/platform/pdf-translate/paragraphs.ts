@@ -30,8 +30,9 @@ export interface Paragraph {
 
 /**
  * Groups a page's lines into paragraphs. Consecutive lines of one column join while the gap
- * between them stays under 0.8 of the font size, their sizes are within 15 % of each other
- * and they are of the same kind (prose, or the same kind of kept text): a displayed formula
+ * between them stays under 0.8 of the font size, their sizes are within 15 % of each other,
+ * the new line does not look like a paragraph start (see `startsParagraph`) and they are of
+ * the same kind (prose, or the same kind of kept text): a displayed formula
  * between two prose lines therefore splits them into three paragraphs.
  */
 export function analyzePage(page: PageText, repeats?: Repeats): Paragraph[] {
@@ -57,7 +58,8 @@ export function analyzePage(page: PageText, repeats?: Repeats): Paragraph[] {
       reason !== 'header-footer' &&
       last.box.bottom - line.box.top < Math.max(last.fontSize, line.fontSize) * 0.8 &&
       last.box.bottom - line.box.top > -line.fontSize * 0.5 &&
-      Math.abs(last.fontSize - line.fontSize) <= Math.max(last.fontSize, line.fontSize) * 0.15;
+      Math.abs(last.fontSize - line.fontSize) <= Math.max(last.fontSize, line.fontSize) * 0.15 &&
+      !startsParagraph(current.lines, line);
     if (!joins) {
       finish();
       current = { lines: [], column, reason };
@@ -66,6 +68,25 @@ export function analyzePage(page: PageText, repeats?: Repeats): Paragraph[] {
   }
   finish();
   return out;
+}
+
+/** Bullets, `1.`, `2)`, `(a)`: the start of a list item. */
+const LIST_MARKER = /^([•◦▪‣∙●○■□–\-*]|\d{1,3}[.)]|\(?[a-z]\))\s/u;
+
+/**
+ * Paragraphs set without extra space between them still show where they start: the first
+ * line is indented (TeX's default), or the line before ended a sentence well short of the
+ * column's right edge.
+ */
+function startsParagraph(lines: readonly TextLine[], line: TextLine): boolean {
+  const last = lines.at(-1)!;
+  const size = Math.max(last.fontSize, line.fontSize);
+  if (LIST_MARKER.test(line.text.trim())) return true;
+  // A list item's wrapped lines hang further right than its marker: that is no new paragraph.
+  const hanging = LIST_MARKER.test(lines[0]!.text.trim());
+  if (!hanging && line.box.left - last.box.left > size * 0.8) return true;
+  const right = Math.max(...lines.map((l) => l.box.right));
+  return /[.!?:。！？：]$/u.test(last.text.trim()) && right - last.box.right > size * 3;
 }
 
 function toParagraph(page: number, n: number, lines: TextLine[], reason: KeepReason | undefined): Paragraph {
