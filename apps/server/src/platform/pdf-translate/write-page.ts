@@ -22,12 +22,14 @@ export async function writeTranslatedPage(
   page: number,
   paragraphs: readonly Paragraph[],
   translations: ReadonlyMap<string, string>,
+  notice?: string,
 ): Promise<void> {
   const targets = paragraphs.filter((p) => !p.keep && p.page === page && translations.get(p.id)?.trim());
   const kept = paragraphs.filter((p) => p.keep && p.page === page).map((p) => p.box);
-  if (!targets.length) return;
+  const stamp = notice?.trim();
+  if (!targets.length && !stamp) return;
   // The font is subset before the page is opened: no await may fall between open and close.
-  const font = await loadPageFont(m, doc, targets.map((p) => translations.get(p.id)).join(''));
+  const font = await loadPageFont(m, doc, targets.map((p) => translations.get(p.id)).join('') + (stamp ?? ''));
   const handle = m.FPDF_LoadPage(doc, page - 1);
   try {
     removeText(
@@ -36,12 +38,26 @@ export async function writeTranslatedPage(
       targets.map((p) => p.box),
       kept,
     );
-    for (const p of targets) insertText(m, doc, handle, font, p.box, p.fontSize, translations.get(p.id)!.trim());
+    const ink = { m, doc, page: handle, font };
+    for (const p of targets) insertText(ink, p.box, p.fontSize, translations.get(p.id)!.trim());
+    if (stamp) stampNotice(ink, stamp);
     if (!m.FPDFPage_GenerateContent(handle)) throw new Error(`PDFium could not rewrite page ${page}`);
   } finally {
     m.FPDF_ClosePage(handle);
     font.close();
   }
+}
+
+/**
+ * A one-line notice in dark red across the top edge of the page (above most running
+ * headers), e.g. that no translation model is configured: the reader must not mistake an
+ * untranslated page for a translated one.
+ */
+function stampNotice(ink: Ink, text: string): void {
+  const width = ink.m.FPDF_GetPageWidthF(ink.page);
+  const top = ink.m.FPDF_GetPageHeightF(ink.page) - 4;
+  const box = { left: 18, right: width - 18, top, bottom: top - 12 };
+  insertText(ink, box, 9, text, [160, 20, 20]);
 }
 
 function removeText(m: Pdfium, page: number, targets: readonly Box[], kept: readonly Box[]): void {
@@ -62,7 +78,15 @@ function contains(box: Box, x: number, y: number): boolean {
   return x >= box.left - 1 && x <= box.right + 1 && y >= box.bottom - 1 && y <= box.top + 1;
 }
 
-function insertText(m: Pdfium, doc: number, page: number, font: PageFont, box: Box, size: number, text: string): void {
+interface Ink {
+  m: Pdfium;
+  doc: number;
+  page: number;
+  font: PageFont;
+}
+
+/** Fits `text` into `box` and adds one text object per line, in `rgb` (0–255 each). */
+function insertText({ m, doc, page, font }: Ink, box: Box, size: number, text: string, rgb = [0, 0, 0]): void {
   const fitted = fitText(text, box, size, font.measure);
   fitted.lines.forEach((line, i) => {
     const obj = m.FPDFPageObj_CreateTextObj(doc, font.handle, fitted.fontSize);
@@ -71,7 +95,7 @@ function insertText(m: Pdfium, doc: number, page: number, font: PageFont, box: B
       m.pdfium.stringToUTF16(line, p, units);
       m.FPDFText_SetText(obj, p);
     });
-    m.FPDFPageObj_SetFillColor(obj, 0, 0, 0, 255);
+    m.FPDFPageObj_SetFillColor(obj, rgb[0]!, rgb[1]!, rgb[2]!, 255);
     m.FPDFPageObj_Transform(obj, 1, 0, 0, 1, box.left, box.top - fitted.fontSize * ASCENT - i * fitted.leading);
     m.FPDFPage_InsertObject(page, obj);
   });

@@ -110,6 +110,20 @@ describe('createPdfWriter', () => {
     expect(changed).toBeGreaterThan(0.01);
   });
 
+  it('stamps a notice on a page written without translations and keeps its original text', async () => {
+    const kit = await buildTestPaper(1);
+    const writer = await createPdfWriter(kit.bytes);
+    try {
+      const notice = '未配置翻译模型 · No translation model is configured';
+      await writer.writePage(1, [], new Map(), { notice });
+      const [text] = await pdfjsText(writer.save('mono'));
+      expect(text).toContain(notice);
+      expect(squash(text!)).toContain(squash(kit.pages[0]!.paragraphs[0]!));
+    } finally {
+      writer.close();
+    }
+  });
+
   it('refuses to write a page twice or outside the document, and to save before any page', async () => {
     const kit = await buildTestPaper(1);
     const writer = await createPdfWriter(kit.bytes);

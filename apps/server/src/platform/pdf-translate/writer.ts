@@ -26,8 +26,19 @@ export type OutputKind = 'mono' | 'dual-alternate' | 'dual-side-by-side';
  */
 export interface PdfTranslationWriter {
   readonly pageCount: number;
-  /** 1-based `page`. Writing the same page twice is refused (its text is already gone). */
-  writePage(page: number, paragraphs: readonly Paragraph[], translations: ReadonlyMap<string, string>): Promise<void>;
+  /**
+   * 1-based `page`. Writing the same page twice is refused (its text is already gone).
+   * `notice`, when given, is stamped in one dark-red line across the top of the page: what
+   * the offline mode writes ("no translation model is configured") with an empty Map, so the
+   * original text stays and the page says why. Paragraph boxes are not checked against the
+   * page: pass this page's paragraphs as `analyzePage` gave them.
+   */
+  writePage(
+    page: number,
+    paragraphs: readonly Paragraph[],
+    translations: ReadonlyMap<string, string>,
+    options?: { notice?: string },
+  ): Promise<void>;
   /** The output as PDF bytes; throws when no page was written yet. */
   save(kind: OutputKind): Uint8Array;
   close(): void;
@@ -49,11 +60,11 @@ export async function createPdfWriter(bytes: Uint8Array): Promise<PdfTranslation
   const written: number[] = [];
   return {
     pageCount,
-    async writePage(page, paragraphs, translations) {
+    async writePage(page, paragraphs, translations, options) {
       if (!Number.isInteger(page) || page < 1 || page > pageCount)
         throw new RangeError(`page ${page} is outside 1..${pageCount}`);
       if (written.includes(page)) throw new Error(`page ${page} was already written`);
-      await writeTranslatedPage(m, work, page, paragraphs, translations);
+      await writeTranslatedPage(m, work, page, paragraphs, translations, options?.notice);
       written.push(page);
     },
     save(kind) {
