@@ -5,6 +5,7 @@ import { botRoutes } from './bots.ts';
 import { botToBRoutes } from './bots-tob.ts';
 import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
+import { chatPublishRoutes } from './chat-publish.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
 import { drawRoutes } from './draw.ts';
@@ -14,6 +15,7 @@ import { knowledgeRoutes } from './knowledge.ts';
 import { notebookRoutes } from './notebooks.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
+import { translateRoutes } from './translate.ts';
 import { writingPosterRoutes } from './writing-poster.ts';
 import { writingWechatRoutes } from './writing-wechat.ts';
 import { writingRoutes } from './writing.ts';
@@ -34,6 +36,7 @@ export const routes = {
   botsToB: botToBRoutes,
   botDigest: botDigestRoutes,
   chat: chatRoutes,
+  chatPublish: chatPublishRoutes,
   dev: devRoutes,
   draw: drawRoutes,
   files: fileRoutes,
@@ -42,6 +45,7 @@ export const routes = {
   notebooks: notebookRoutes,
   realtime: realtimeRoutes,
   system: systemRoutes,
+  translate: translateRoutes,
   voice: voiceRoutes,
   wechat: wechatRoutes,
   writing: writingRoutes,

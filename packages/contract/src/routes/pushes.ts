@@ -3,6 +3,7 @@ import { sourceSchema } from '../chat.ts';
 import { drawPushSchema } from '../draw.ts';
 import { containerSchema, SourceState } from '../knowledge.ts';
 import { notebookNotePushSchema } from '../notebook-notes.ts';
+import { translatePushSchema } from '../translate.ts';
 import { voicePushSchema } from '../voice.ts';
 
 /**
@@ -53,13 +54,8 @@ export type KnowledgePush = z.infer<typeof knowledgePushSchema>;
 /** A recording moved on (status, or transcription progress): voice.ts. */
 export { voicePushSchema, type VoicePush } from '../voice.ts';
 
-/** A PDF translation (cli/file/enhance/v1/); `url` is the translated file once done. */
-export const translatePushSchema = z.object({
-  type: z.literal('translate'),
-  ...taskProgress,
-  url: z.string().nullable(),
-});
-export type TranslatePush = z.infer<typeof translatePushSchema>;
+/** A PDF translation (cli/file/enhance/v1/) moved on: translate.ts (type `audioenhance`, kind `translation`). */
+export { translatePushSchema, type TranslatePush } from '../translate.ts';
 
 export { notebookNotePushSchema, type NotebookNotePush } from '../notebook-notes.ts';
 
