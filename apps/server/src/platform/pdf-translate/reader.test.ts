@@ -1,3 +1,15 @@
+import {
+  PDFDocument,
+  StandardFonts,
+  beginText,
+  concatTransformationMatrix,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+} from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { PdfReadError, openPdf } from './index.js';
 import { encrypt } from './test-inspect.js';
@@ -24,6 +36,26 @@ describe('openPdf', () => {
     } finally {
       source.close();
     }
+  });
+
+  it('reports the size text has on the page when the size is carried by the text or graphics matrix', async () => {
+    const doc = await PDFDocument.create();
+    const page = doc.addPage([300, 300]);
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const key = page.node.newFontDictionary('F9', font.ref);
+    // `1 Tf` with `12 0 0 12 x y Tm`, as word processors write it; then `5 Tf` under a 2× `cm`.
+    page.pushOperators(beginText(), setFontAndSize(key, 1), setTextMatrix(12, 0, 0, 12, 20, 200));
+    page.pushOperators(showText(font.encodeText('Matrix sized')), endText());
+    page.pushOperators(pushGraphicsState(), concatTransformationMatrix(2, 0, 0, 2, 0, 0), beginText());
+    page.pushOperators(setFontAndSize(key, 5), setTextMatrix(1, 0, 0, 1, 10, 50), showText(font.encodeText('Doubled')));
+    page.pushOperators(endText(), popGraphicsState());
+    const source = await openPdf(await doc.save());
+    const sizes = source.readPage(1).blocks.map((b) => [b.text, b.fontSize]);
+    source.close();
+    expect(sizes).toEqual([
+      ['Matrix sized', 12],
+      ['Doubled', 10],
+    ]);
   });
 
   it('refuses bytes that are not a PDF, an encrypted PDF and a corrupt PDF with typed errors', async () => {

@@ -12,7 +12,7 @@ export interface TextBlock {
   text: string;
   /** The font's base name with any subset prefix removed, e.g. `CMMI10`, `Times-Roman`. */
   fontName: string;
-  /** Size in points as PDFium reports it for the text object. */
+  /** Size in points on the page: the `Tf` size times the text matrix's vertical scale. */
   fontSize: number;
 }
 
@@ -116,7 +116,16 @@ function objectFont(m: Pdfium, obj: number): { fontName: string; fontSize: numbe
         return m.pdfium.UTF8ToString(p);
       })
     : '';
-  const fontSize = withScratch(m, 4, (p) => (m.FPDFTextObj_GetFontSize(obj, p) ? m.pdfium.getValue(p, 'float') : 0));
+  const size = withScratch(m, 4, (p) => (m.FPDFTextObj_GetFontSize(obj, p) ? m.pdfium.getValue(p, 'float') : 0));
+  // PDFium reports the `Tf` operand; many producers set `1 Tf` and carry the size in the text
+  // matrix (`12 0 0 12 x y Tm`), so the size on the page is that times the vertical scale.
+  const scale = withScratch(m, 24, (p) => {
+    if (!m.FPDFPageObj_GetMatrix(obj, p)) return 1;
+    const c = m.pdfium.getValue(p + 8, 'float');
+    const d = m.pdfium.getValue(p + 12, 'float');
+    return Math.hypot(c, d) || 1;
+  });
+  const fontSize = Math.round(size * scale * 100) / 100;
   // Embedded subsets are named `ABCDEF+CMMI10`; the prefix is random and says nothing.
   return { fontName: name.replace(/^[A-Z]{6}\+/, ''), fontSize };
 }
