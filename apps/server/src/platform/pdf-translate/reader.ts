@@ -1,9 +1,7 @@
 import { PdfReadError, looksLikePdf } from './errors.js';
-import { type Box, type Pdfium, PDFIUM_ERR, loadDocument, objectBounds, pdfium, withScratch } from './pdfium.js';
+import { type Box, type Pdfium, PDFIUM_ERR, loadDocument, pdfium, withScratch } from './pdfium.js';
 import { groupLines, type TextLine } from './lines.js';
-
-/** PDFium page-object types (fpdf_edit.h). */
-const OBJ = { TEXT: 1, PATH: 2, IMAGE: 3, SHADING: 4, FORM: 5 } as const;
+import { OBJ, placedObjects } from './objects.js';
 
 /** One text object of the page (a run of glyphs in one font, usually part of a line). */
 export interface TextBlock {
@@ -73,15 +71,14 @@ function readPage(m: Pdfium, doc: number, page: number): PageText {
   try {
     const blocks: TextBlock[] = [];
     const graphics: Box[] = [];
-    const count = m.FPDFPage_CountObjects(handle);
-    for (let i = 0; i < count; i++) {
-      const obj = m.FPDFPage_GetObject(handle, i);
-      const type = m.FPDFPageObj_GetType(obj);
-      if (type === OBJ.TEXT) {
-        const text = objectText(m, obj, textPage);
-        if (text.trim()) blocks.push({ box: objectBounds(m, obj), text, ...objectFont(m, obj) });
-      } else if (type !== 0) {
-        graphics.push(objectBounds(m, obj));
+    for (const placed of placedObjects(m, handle)) {
+      if (placed.type === OBJ.TEXT) {
+        const text = objectText(m, placed.obj, textPage);
+        if (!text.trim()) continue;
+        const font = objectFont(m, placed.obj);
+        blocks.push({ box: placed.box, text, fontName: font.fontName, fontSize: round(font.fontSize * placed.scale) });
+      } else {
+        graphics.push(placed.box);
       }
     }
     return {
@@ -125,7 +122,9 @@ function objectFont(m: Pdfium, obj: number): { fontName: string; fontSize: numbe
     const d = m.pdfium.getValue(p + 12, 'float');
     return Math.hypot(c, d) || 1;
   });
-  const fontSize = Math.round(size * scale * 100) / 100;
+  const fontSize = size * scale;
   // Embedded subsets are named `ABCDEF+CMMI10`; the prefix is random and says nothing.
   return { fontName: name.replace(/^[A-Z]{6}\+/, ''), fontSize };
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;

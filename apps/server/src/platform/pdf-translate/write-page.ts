@@ -1,9 +1,9 @@
 import { fitText } from './fit.js';
 import { loadPageFont, type PageFont } from './font.js';
 import type { Paragraph } from './paragraphs.js';
-import { type Box, type Pdfium, objectBounds, withScratch } from './pdfium.js';
+import { OBJ, placedObjects, removeObject } from './objects.js';
+import { type Box, type Pdfium, withScratch } from './pdfium.js';
 
-const TEXT_OBJECT = 1;
 /** Noto Sans SC's ascender is 0.88 em: the first baseline sits that far below the box top. */
 const ASCENT = 0.88;
 
@@ -61,17 +61,14 @@ function stampNotice(ink: Ink, text: string): void {
 }
 
 function removeText(m: Pdfium, page: number, targets: readonly Box[], kept: readonly Box[]): void {
-  // Backwards, because removing an object shifts the indices of those after it.
-  for (let i = m.FPDFPage_CountObjects(page) - 1; i >= 0; i--) {
-    const obj = m.FPDFPage_GetObject(page, i);
-    if (m.FPDFPageObj_GetType(obj) !== TEXT_OBJECT) continue;
-    const b = objectBounds(m, obj);
-    const x = (b.left + b.right) / 2;
-    const y = (b.bottom + b.top) / 2;
-    if (targets.some((t) => contains(t, x, y)) && !kept.some((k) => contains(k, x, y))) {
-      if (m.FPDFPage_RemoveObject(page, obj)) m.FPDFPageObj_Destroy(obj);
-    }
-  }
+  // Collected first: removing while walking would shift the indices still to visit.
+  const doomed = placedObjects(m, page).filter((o) => {
+    if (o.type !== OBJ.TEXT) return false;
+    const x = (o.box.left + o.box.right) / 2;
+    const y = (o.box.bottom + o.box.top) / 2;
+    return targets.some((t) => contains(t, x, y)) && !kept.some((k) => contains(k, x, y));
+  });
+  for (const placed of doomed) removeObject(m, page, placed);
 }
 
 function contains(box: Box, x: number, y: number): boolean {
