@@ -94,13 +94,22 @@ describe('createPdfWriter', () => {
     expect(squash(wide[1]!)).toContain(squash(kit.pages[1]!.paragraphs[3]!.toUpperCase()));
   });
 
-  it('leaves the figure pixel for pixel where it was, in mono and side-by-side outputs', async () => {
+  it('leaves the figure, formula, header and page number pixel for pixel where they were', async () => {
     const { kit, mono, sideBySide, paragraphs } = await translatePaper(() => ZH.repeat(8));
     const figure = kit.pages[0]!.figure!;
     const before = await renderRegion(kit.bytes, 1, figure);
     expect(pixelDifference(before, await renderRegion(mono, 1, figure))).toBe(0);
     expect(pixelDifference(before, await renderRegion(sideBySide, 1, figure))).toBe(0);
     expect(pixelDifference(before, await renderRegion(sideBySide, 1, figure, PAGE.width))).toBe(0);
+    // The formula, the running header and the page number are pixel for pixel the same too.
+    const formula = kit.pages[0]!.formula!;
+    const header = { left: 70, right: 230, bottom: 745, top: 758 };
+    const pageNumber = { left: 296, right: 316, bottom: 36, top: 50 };
+    for (const region of [formula, header, pageNumber]) {
+      const original = await renderRegion(kit.bytes, 1, region);
+      expect(pixelDifference(original, await renderRegion(mono, 1, region)), JSON.stringify(region)).toBe(0);
+      expect(pixelDifference(original, new Uint8Array(original.length).fill(255))).toBeGreaterThan(0);
+    }
     // The same comparison does see a change: a translated paragraph's box differs.
     const prose = paragraphs[0]!.find((p) => !p.keep && p.text.startsWith('Sentence'))!;
     const changed = pixelDifference(
