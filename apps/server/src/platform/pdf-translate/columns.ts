@@ -1,4 +1,5 @@
 import type { TextLine } from './lines.js';
+import type { Box } from './pdfium.js';
 
 /**
  * Reading order for one page. A column gutter is a vertical band, between 30 % and 70 % of
@@ -8,9 +9,9 @@ import type { TextLine } from './lines.js';
  *
  * Returns the lines in reading order, each with its column (0 full width, 1 left, 2 right).
  */
-export function readingOrder(lines: readonly TextLine[], pageWidth: number): { line: TextLine; column: number }[] {
-  const narrow = lines.filter((l) => l.box.right - l.box.left < pageWidth * 0.6);
-  const gutter = findGutter(narrow, pageWidth);
+export function readingOrder(lines: readonly TextLine[], area: Box): { line: TextLine; column: number }[] {
+  const narrow = lines.filter((l) => l.box.right - l.box.left < (area.right - area.left) * 0.6);
+  const gutter = findGutter(narrow, area);
   const byTop = [...lines].sort((a, b) => b.box.top - a.box.top || a.box.left - b.box.left);
   if (gutter === undefined) return byTop.map((line) => ({ line, column: 0 }));
 
@@ -36,10 +37,11 @@ export function readingOrder(lines: readonly TextLine[], pageWidth: number): { l
 }
 
 /** The x of the widest empty vertical band in the middle of the page, if one is at least 8 pt wide. */
-function findGutter(lines: readonly TextLine[], pageWidth: number): number | undefined {
+function findGutter(lines: readonly TextLine[], area: Box): number | undefined {
   if (lines.length < 4) return undefined;
-  const from = Math.floor(pageWidth * 0.3);
-  const to = Math.ceil(pageWidth * 0.7);
+  const width = area.right - area.left;
+  const from = Math.floor(area.left + width * 0.3);
+  const to = Math.ceil(area.left + width * 0.7);
   // A centred page number or equation number may cross the gutter: tolerate a few lines.
   const tolerated = Math.max(1, Math.floor(lines.length * 0.05));
   const crossings = new Uint16Array(to - from);

@@ -6,6 +6,19 @@ import { FORMULA, TITLE, buildTestPaper, wrapInForms } from './test-kit.js';
 const squash = (s: string) => s.replace(/\s+/g, '');
 
 describe('pages whose content sits in a form XObject', () => {
+  it('are analysed inside the visible page even when its origin is not (0, 0)', async () => {
+    const kit = await buildTestPaper(2);
+    const source = await openPdf(await wrapInForms(kit.bytes, 400));
+    try {
+      const page = source.readPage(1);
+      expect(page.area).toEqual({ left: 400, bottom: 0, right: 400 + 612, top: 792 });
+      const prose = analyzePage(page, findRepeats(source)).filter((p) => !p.keep);
+      expect(prose.map((p) => p.text)).toEqual([TITLE, ...kit.pages[0]!.paragraphs]);
+    } finally {
+      source.close();
+    }
+  });
+
   it('are read in page coordinates and translated with the form text removed', async () => {
     const kit = await buildTestPaper();
     const bytes = await wrapInForms(kit.bytes);

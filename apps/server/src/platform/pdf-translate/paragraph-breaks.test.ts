@@ -11,7 +11,8 @@ function page(spec: [number, number, string][]): PageText {
     fontName: 'Times-Roman',
     fontSize: 10,
   }));
-  return { page: 1, width: 612, height: 792, blocks, lines: groupLines(blocks), graphics: [] };
+  const area = { left: 0, bottom: 0, right: 612, top: 792 };
+  return { page: 1, width: 612, height: 792, area, blocks, lines: groupLines(blocks), graphics: [] };
 }
 
 const texts = (p: PageText) => analyzePage(p).map((x) => x.text);

@@ -43,7 +43,7 @@ export function analyzePage(page: PageText, repeats?: Repeats): Paragraph[] {
     if (current) out.push(toParagraph(page.page, out.length + 1, current.lines, current.reason));
     current = undefined;
   };
-  for (const { line, column } of readingOrder(page.lines, page.width)) {
+  for (const { line, column } of readingOrder(page.lines, page.area)) {
     const reason = repeats?.has(line.box, line.text)
       ? 'header-footer'
       : inside(line.box, figures)

@@ -20,6 +20,11 @@ export interface PageText {
   page: number;
   width: number;
   height: number;
+  /**
+   * The visible page (crop box) in user space. Usually 0, 0, width, height, but a producer
+   * may move the origin: analysis works inside this box, never from (0, 0).
+   */
+  area: Box;
   blocks: TextBlock[];
   /** Blocks joined into lines, top to bottom; two blocks far apart on one baseline stay apart. */
   lines: TextLine[];
@@ -85,6 +90,7 @@ function readPage(m: Pdfium, doc: number, page: number): PageText {
       page,
       width: m.FPDF_GetPageWidthF(handle),
       height: m.FPDF_GetPageHeightF(handle),
+      area: pageArea(m, handle),
       blocks,
       lines: groupLines(blocks),
       graphics,
@@ -128,3 +134,14 @@ function objectFont(m: Pdfium, obj: number): { fontName: string; fontSize: numbe
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
+
+/** The visible page in user space (FS_RECTF is left, top, right, bottom). */
+export function pageArea(m: Pdfium, page: number): Box {
+  return withScratch(m, 16, (p) => {
+    if (!m.FPDF_GetPageBoundingBox(page, p)) {
+      return { left: 0, bottom: 0, right: m.FPDF_GetPageWidthF(page), top: m.FPDF_GetPageHeightF(page) };
+    }
+    const f = (i: number) => m.pdfium.getValue(p + 4 * i, 'float');
+    return { left: f(0), top: f(1), right: f(2), bottom: f(3) };
+  });
+}

@@ -25,10 +25,13 @@ export function findRepeats(source: PdfSource, sample = 8): Repeats {
   const pages = samplePages(source.pageCount, sample);
   const seen = new Map<string, number>();
   for (const page of pages) {
-    const { lines, height } = source.readPage(page);
+    const { lines, area } = source.readPage(page);
+    const height = area.top - area.bottom;
     // Only the top and bottom margins: body text in the same spot on two pages (a numbered
     // list, a repeated table heading) is content, not a running header.
-    const margin = lines.filter((l) => l.box.bottom > height * 0.92 || l.box.top < height * 0.08);
+    const margin = lines.filter(
+      (l) => l.box.bottom > area.top - height * 0.08 || l.box.top < area.bottom + height * 0.08,
+    );
     const keys = new Set(margin.map((l) => key(l.box, l.text)));
     for (const k of keys) seen.set(k, (seen.get(k) ?? 0) + 1);
   }

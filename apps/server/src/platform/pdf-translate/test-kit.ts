@@ -163,12 +163,15 @@ function drawFigure(page: PDFPage, column: { left: number; right: number }, top:
  * The same pages, each drawn as one form XObject (pdf-lib's embedPage) scaled by 0.95 and
  * shifted by (15, 20): all text then sits inside a form, in the form's own coordinates.
  */
-export async function wrapInForms(bytes: Uint8Array): Promise<Uint8Array> {
+export async function wrapInForms(bytes: Uint8Array, originX = 0): Promise<Uint8Array> {
   const source = await PDFDocument.load(bytes);
   const out = await PDFDocument.create();
   const forms = await out.embedPages(source.getPages());
   for (const form of forms) {
-    out.addPage([PAGE.width, PAGE.height]).drawPage(form, { x: 15, y: 20, xScale: 0.95, yScale: 0.95 });
+    const page = out.addPage([PAGE.width, PAGE.height]);
+    // With `originX`, the visible page starts at x = originX instead of 0, content moved along.
+    page.setMediaBox(originX, 0, PAGE.width, PAGE.height);
+    page.drawPage(form, { x: originX + 15, y: 20, xScale: 0.95, yScale: 0.95 });
   }
   return out.save();
 }

@@ -3,6 +3,7 @@ import { loadPageFont, type PageFont } from './font.js';
 import type { Paragraph } from './paragraphs.js';
 import { OBJ, placedObjects, removeObject } from './objects.js';
 import { type Box, type Pdfium, withScratch } from './pdfium.js';
+import { pageArea } from './reader.js';
 
 /** Noto Sans SC's ascender is 0.88 em: the first baseline sits that far below the box top. */
 const ASCENT = 0.88;
@@ -54,9 +55,8 @@ export async function writeTranslatedPage(
  * untranslated page for a translated one.
  */
 function stampNotice(ink: Ink, text: string): void {
-  const width = ink.m.FPDF_GetPageWidthF(ink.page);
-  const top = ink.m.FPDF_GetPageHeightF(ink.page) - 4;
-  const box = { left: 18, right: width - 18, top, bottom: top - 12 };
+  const area = pageArea(ink.m, ink.page);
+  const box = { left: area.left + 18, right: area.right - 18, top: area.top - 4, bottom: area.top - 16 };
   insertText(ink, box, 9, text, [160, 20, 20]);
 }
 
