@@ -1,9 +1,10 @@
-import { fitText } from './fit.js';
+import { type FittedText, fitText } from './fit.js';
 import { loadPageFont, type PageFont } from './font.js';
 import type { Paragraph } from './paragraphs.js';
 import { OBJ, placedObjects, removeObject } from './objects.js';
 import { type Box, type Pdfium, withScratch } from './pdfium.js';
 import { pageArea } from './reader.js';
+import { roomBelow } from './room.js';
 
 /** Noto Sans SC's ascender is 0.88 em: the first baseline sits that far below the box top. */
 const ASCENT = 0.88;
@@ -40,7 +41,17 @@ export async function writeTranslatedPage(
       kept,
     );
     const ink = { m, doc, page: handle, font };
-    for (const p of targets) insertText(ink, p.box, p.fontSize, translations.get(p.id)!.trim());
+    const obstacles = obstaclesOf(m, handle, paragraphs, page);
+    const floor = pageArea(m, handle).bottom + 0.08 * m.FPDF_GetPageHeightF(handle);
+    for (const p of targets) {
+      const text = translations.get(p.id)!.trim();
+      let fitted = fitText(text, p.box, p.fontSize, font.measure);
+      // Shrunk by more than 15 %: use the free space below, if any, before shrinking further.
+      if (fitted.fontSize < p.fontSize * 0.85) {
+        fitted = fitText(text, roomBelow(p.box, p.fontSize, obstacles, floor), p.fontSize, font.measure);
+      }
+      insertText(ink, p.box, fitted);
+    }
     if (stamp) stampNotice(ink, stamp);
     if (!m.FPDFPage_GenerateContent(handle)) throw new Error(`PDFium could not rewrite page ${page}`);
   } finally {
@@ -57,7 +68,20 @@ export async function writeTranslatedPage(
 function stampNotice(ink: Ink, text: string): void {
   const area = pageArea(ink.m, ink.page);
   const box = { left: area.left + 18, right: area.right - 18, top: area.top - 4, bottom: area.top - 16 };
-  insertText(ink, box, 9, text, [160, 20, 20]);
+  insertText(ink, box, fitText(text, box, 9, ink.font.measure), [160, 20, 20]);
+}
+
+/**
+ * What a grown box must stop at: every paragraph of the page (kept or not) and every image or
+ * drawing, except a background covering most of the page.
+ */
+function obstaclesOf(m: Pdfium, page: number, paragraphs: readonly Paragraph[], number: number): Box[] {
+  const area = m.FPDF_GetPageWidthF(page) * m.FPDF_GetPageHeightF(page);
+  const graphics = placedObjects(m, page)
+    .filter((o) => o.type !== OBJ.TEXT)
+    .map((o) => o.box)
+    .filter((b) => (b.right - b.left) * (b.top - b.bottom) < area * 0.5);
+  return [...paragraphs.filter((p) => p.page === number).map((p) => p.box), ...graphics];
 }
 
 function removeText(m: Pdfium, page: number, targets: readonly Box[], kept: readonly Box[]): void {
@@ -82,9 +106,8 @@ interface Ink {
   font: PageFont;
 }
 
-/** Fits `text` into `box` and adds one text object per line, in `rgb` (0–255 each). */
-function insertText({ m, doc, page, font }: Ink, box: Box, size: number, text: string, rgb = [0, 0, 0]): void {
-  const fitted = fitText(text, box, size, font.measure);
+/** Adds one text object per fitted line from the top left of `box`, in `rgb` (0–255 each). */
+function insertText({ m, doc, page, font }: Ink, box: Box, fitted: FittedText, rgb = [0, 0, 0]): void {
   fitted.lines.forEach((line, i) => {
     const obj = m.FPDFPageObj_CreateTextObj(doc, font.handle, fitted.fontSize);
     const units = (line.length + 1) * 2;
