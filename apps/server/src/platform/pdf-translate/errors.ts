@@ -1,7 +1,9 @@
 /**
  * Why a PDF was refused. The feature maps each code to its own catalogue message:
  * - `not_pdf`: the bytes do not start with a PDF header (a renamed file);
- * - `encrypted`: opening needs a password we do not have;
+ * - `encrypted`: opening needs a password we do not have. A file protected only by an owner
+ *   password (permissions, no password to open) is read like any other: every viewer opens it,
+ *   and the outputs are saved without that protection;
  * - `corrupt`: a PDF header, but PDFium cannot parse the file (truncated, broken xref…), or it
  *   has no pages.
  */

@@ -76,5 +76,11 @@ describe('openPdf', () => {
     const ok = await openPdf(kit.bytes);
     expect(ok.pageCount).toBe(1);
     ok.close();
+    // Only an owner password (permissions, no password to open): readable by anyone, so read.
+    const restricted = await encrypt(kit.bytes, '');
+    expect(Buffer.from(restricted).toString('latin1')).toContain('/Encrypt');
+    const opened = await openPdf(restricted);
+    expect(opened.readPage(1).blocks.length).toBeGreaterThan(10);
+    opened.close();
   });
 });

@@ -87,13 +87,16 @@ export function pixelDifference(a: Uint8Array, b: Uint8Array): number {
   return differ / a.length;
 }
 
-/** The same document protected by a user password (PDFium's own encryption). */
-export async function encrypt(bytes: Uint8Array): Promise<Uint8Array> {
+/**
+ * The same document encrypted by PDFium: with a user password (needed to open it), or with
+ * only an owner password (anyone may open it; only permissions are restricted).
+ */
+export async function encrypt(bytes: Uint8Array, userPassword = 'user-secret'): Promise<Uint8Array> {
   const m = await pdfium();
   const opened = loadDocument(m, bytes);
   if ('error' in opened) throw new Error(`cannot open: ${opened.error}`);
   try {
-    if (!m.EPDF_SetEncryption(opened.doc, 'user-secret', 'owner-secret', -1)) throw new Error('cannot encrypt');
+    if (!m.EPDF_SetEncryption(opened.doc, userPassword, 'owner-secret', -1)) throw new Error('cannot encrypt');
     return saveDocument(m, opened.doc);
   } finally {
     opened.close();
