@@ -27,6 +27,7 @@ import { botToBRoutes } from './features/bots/tob/routes.ts';
 import { voiceRoutes } from './features/voice/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { writingPublishRoutes } from './features/writing-publish/routes.ts';
+import { chatPublishRoutes } from './features/chat-publish/routes.ts';
 import { writingToolRoutes } from './features/writing-tools/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
 import { writingPosterRoutes } from './features/writing-poster/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(botToBRoutes);
   await app.register(writingRoutes);
   await app.register(writingPublishRoutes);
+  await app.register(chatPublishRoutes);
   await app.register(writingToolRoutes);
   await app.register(wechatRoutes);
   await app.register(writingPosterRoutes);

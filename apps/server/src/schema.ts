@@ -22,5 +22,6 @@ export * from './features/bots/stats/tables.ts';
 export * from './features/writing/tables.ts';
 export * from './features/wechat/tables.ts';
 export * from './features/writing-publish/tables.ts';
+export * from './features/chat-publish/tables.ts';
 export * from './features/writing-wechat/tables.ts';
 export * from './features/voice/tables.ts';

@@ -454,3 +454,6 @@ async function knowledgeOf(
   if (projectId) return notebook(projectId);
   throw new AppError(ResultCode.invalid, 'errors.invalidField', { field: 'botId' });
 }
+
+// Publishing a conversation as a page is the chat-publish feature's; what it reads of the chat is here.
+export { markPublishedTurns, ownConversation, turnsToPublish, type PublishedTurn } from './publish-source.ts';

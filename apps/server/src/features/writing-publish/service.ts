@@ -7,7 +7,7 @@ import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { getDocument, markPublished, standsOutsideTrash } from '../writing/service.ts';
-import { languageOf } from './lang.ts';
+import { languageOf } from '../../platform/http/page-language.ts';
 import * as store from './store.ts';
 import type { WritingPublicationRow } from './tables.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageOf } from './lang.ts';
+import { languageOf } from './page-language.ts';
 
 describe('languageOf', () => {
   it('names the script most of the words are in', () => {
