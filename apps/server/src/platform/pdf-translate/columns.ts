@@ -10,8 +10,7 @@ import type { Box } from './pdfium.js';
  * Returns the lines in reading order, each with its column (0 full width, 1 left, 2 right).
  */
 export function readingOrder(lines: readonly TextLine[], area: Box): { line: TextLine; column: number }[] {
-  const narrow = lines.filter((l) => l.box.right - l.box.left < (area.right - area.left) * 0.6);
-  const gutter = findGutter(narrow, area);
+  const gutter = findGutter(lines, area);
   const byTop = [...lines].sort((a, b) => b.box.top - a.box.top || a.box.left - b.box.left);
   if (gutter === undefined) return byTop.map((line) => ({ line, column: 0 }));
 
@@ -36,14 +35,22 @@ export function readingOrder(lines: readonly TextLine[], area: Box): { line: Tex
   return out;
 }
 
-/** The x of the widest empty vertical band in the middle of the page, if one is at least 8 pt wide. */
-function findGutter(lines: readonly TextLine[], area: Box): number | undefined {
+/**
+ * The x of the widest empty vertical band in the middle of the page, if one is at least 8 pt
+ * wide, among items narrower than 60 % of the page (wider ones span both columns). Used on
+ * text blocks before they are joined into lines (so that justified lines of two columns,
+ * which end and start a gutter apart, are never joined) and on the lines for reading order.
+ */
+export function findGutter(items: readonly { box: Box }[], area: Box): number | undefined {
+  const lines = items.filter((l) => l.box.right - l.box.left < (area.right - area.left) * 0.6);
   if (lines.length < 4) return undefined;
   const width = area.right - area.left;
   const from = Math.floor(area.left + width * 0.3);
   const to = Math.ceil(area.left + width * 0.7);
-  // A centred page number or equation number may cross the gutter: tolerate a few lines.
-  const tolerated = Math.max(1, Math.floor(lines.length * 0.05));
+  // A few narrow-enough lines (a centred title set on several lines, a page number, an
+  // equation number) may cross it: up to 15 % of the lines, at least two. On a one-column
+  // page nearly every line crosses the middle, so no gutter is found there.
+  const tolerated = Math.max(2, Math.floor(lines.length * 0.15));
   const crossings = new Uint16Array(to - from);
   for (const l of lines) {
     const end = Math.min(to, Math.ceil(l.box.right));
@@ -63,7 +70,7 @@ function findGutter(lines: readonly TextLine[], area: Box): number | undefined {
   if (!best || best.length < 8) return undefined;
   // Both sides must hold text, or the "gutter" is just a ragged right margin.
   const mid = from + best.start + best.length / 2;
-  const left = lines.some((l) => l.box.right <= mid);
-  const right = lines.some((l) => l.box.left >= mid);
-  return left && right ? mid : undefined;
+  const left = lines.filter((l) => l.box.right <= mid).length;
+  const right = lines.filter((l) => l.box.left >= mid).length;
+  return left >= 2 && right >= 2 ? mid : undefined;
 }

@@ -23,15 +23,16 @@ export function union(a: Box, b: Box): Box {
 /**
  * Joins blocks into lines. Two blocks share a line when their vertical extents overlap for
  * most of the smaller one, and the horizontal gap between them is under two font sizes: a
- * wider gap is a column gutter, and two columns must not become one line.
+ * wider gap is a column gutter, and two columns must not become one line. Justified columns
+ * may sit closer than that, so a known `gutter` (x) is never crossed either.
  */
-export function groupLines(blocks: readonly TextBlock[]): TextLine[] {
+export function groupLines(blocks: readonly TextBlock[], gutter?: number): TextLine[] {
   const order = blocks.map((_, i) => i).sort((a, b) => blocks[a]!.box.left - blocks[b]!.box.left);
   const lines: TextLine[] = [];
   for (const index of order) {
     const block = blocks[index]!;
     const size = block.fontSize || block.box.top - block.box.bottom;
-    const line = lines.find((l) => sameLine(l, block, size));
+    const line = lines.find((l) => sameLine(l, block, size) && !acrossGutter(l.box, block.box, gutter));
     if (line) {
       const space = block.box.left - line.box.right > size * 0.15 && !/\s$/.test(line.text) ? ' ' : '';
       line.text += space + block.text;
@@ -55,4 +56,8 @@ function sameLine(line: TextLine, block: TextBlock, size: number): boolean {
   // overlap the line's box at all, yet it belongs to it.
   const punctuation = /^\p{P}{1,2}$/u.test(block.text.trim()) && box.top >= line.box.bottom - line.fontSize * 0.3;
   return (overlap > smaller * 0.5 || (punctuation && box.bottom <= line.box.top)) && near;
+}
+
+function acrossGutter(line: Box, block: Box, gutter: number | undefined): boolean {
+  return gutter !== undefined && line.right <= gutter + 1 && block.left >= gutter - 1;
 }

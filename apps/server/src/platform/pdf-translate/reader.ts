@@ -1,5 +1,6 @@
 import { PdfReadError, looksLikePdf } from './errors.js';
 import { type Box, type Pdfium, PDFIUM_ERR, loadDocument, pdfium, withScratch } from './pdfium.js';
+import { findGutter } from './columns.js';
 import { groupLines, type TextLine } from './lines.js';
 import { OBJ, placedObjects } from './objects.js';
 
@@ -86,13 +87,14 @@ function readPage(m: Pdfium, doc: number, page: number): PageText {
         graphics.push(placed.box);
       }
     }
+    const area = pageArea(m, handle);
     return {
       page,
       width: m.FPDF_GetPageWidthF(handle),
       height: m.FPDF_GetPageHeightF(handle),
-      area: pageArea(m, handle),
+      area,
       blocks,
-      lines: groupLines(blocks),
+      lines: groupLines(blocks, findGutter(blocks, area)),
       graphics,
     };
   } finally {
