@@ -8,6 +8,7 @@ const LAB = [
   { key: 'version.myBots', to: '/bot/mybot' },
   { key: 'version.discover', to: '/bot/discover' },
   { key: 'version.aiWriting', to: '/editor/write' },
+  { key: 'version.pdfTranslate', to: '/file/translate' },
 ] as const;
 
 /** The 520px version dialog (SPEC §2): v1.0 of 20240901, with lab shortcuts. */

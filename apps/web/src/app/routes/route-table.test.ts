@@ -14,6 +14,7 @@ describe('route table (SPEC §2)', () => {
         '/bot/c/:id',
         '/record-details',
         '/record-list',
+        '/file/translate',
         '/chat-custom/:id',
         '/bot/b/:id',
         '/common/draw',
@@ -35,7 +36,7 @@ describe('route table (SPEC §2)', () => {
 
   it('asks for login on create, and not on the open routes', () => {
     expect(byPath('/bot/create')?.login).toBe(true);
-    for (const path of ['/bot/discover', '/bot/mybot', '/record-details', '/record-list']) {
+    for (const path of ['/bot/discover', '/bot/mybot', '/record-details', '/record-list', '/file/translate']) {
       expect(byPath(path)?.login, path).toBeFalsy();
     }
   });

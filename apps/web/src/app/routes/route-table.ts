@@ -23,6 +23,7 @@ export const routeTable: AppRoute[] = [
   { path: '/bot/c/:id', keepAlive: true, page: lazyPage(() => import('./BotChatRoute.tsx')) },
   { path: '/record-details', page: lazyPage(() => import('@/features/voice/RecordDetailsPage.tsx')) },
   { path: '/record-list', page: lazyPage(() => import('@/features/voice/RecordListPage.tsx')) },
+  { path: '/file/translate', page: lazyPage(() => import('@/features/translate/TranslatePage.tsx')) },
   { path: '/chat-custom/:id', page: lazyPage(() => import('@/features/chat/CustomChatPage.tsx')) },
   { path: '/bot/b/:id', bare: true, page: lazyPage(() => import('@/features/embed/EmbedChatPage.tsx')) },
   { path: '/common/draw', keepAlive: true, page: lazyPage(() => import('@/features/draw/DrawPage.tsx')) },

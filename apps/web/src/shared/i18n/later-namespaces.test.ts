@@ -17,6 +17,7 @@ describe('namespaces that load with their code', () => {
       'knowledge',
       'notebookPage',
       'notes',
+      'translate',
       'validation',
       'voice',
       'writing',

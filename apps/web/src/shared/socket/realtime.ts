@@ -10,6 +10,6 @@ export function socketUrl(token: string, id: string, location: Location = window
 
 /**
  * The app's one realtime channel; features subscribe with `realtime.onChat`, `onDrawing`,
- * `onKnowledge`, `onNotebookNote` and `onVoice`.
+ * `onKnowledge`, `onNotebookNote`, `onVoice` and `onTranslation`.
  */
 export const realtime = new SocketClient((url) => new WebSocket(url), socketUrl);

@@ -6,6 +6,7 @@ import {
   type DrawPush,
   type KnowledgePush,
   type NotebookNotePush,
+  type TranslatePush,
   type VoicePush,
 } from '@inkstone/contract/routes/pushes';
 
@@ -42,6 +43,7 @@ export class SocketClient {
   private readonly knowledgeHandlers = new Set<PushHandler<KnowledgePush>>();
   private readonly notebookNoteHandlers = new Set<PushHandler<NotebookNotePush>>();
   private readonly voiceHandlers = new Set<PushHandler<VoicePush>>();
+  private readonly translationHandlers = new Set<PushHandler<TranslatePush>>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -102,6 +104,11 @@ export class SocketClient {
     return () => this.voiceHandlers.delete(handler);
   }
 
+  onTranslation(handler: PushHandler<TranslatePush>): () => void {
+    this.translationHandlers.add(handler);
+    return () => this.translationHandlers.delete(handler);
+  }
+
   private open(): void {
     if (!this.target) return;
     const socket = this.createSocket(this.urlFor(this.target.token, this.target.id));
@@ -159,8 +166,9 @@ export class SocketClient {
         // A recording moved on: the voice pages follow it (issue #16 routes what SPEC §4 dropped).
         for (const handler of this.voiceHandlers) handler(message);
         return;
-      default:
-        // translation pushes: no web feature follows them yet (SPEC §4 drops them).
+      case 'audioenhance':
+        // A PDF translation moved on (issue #17): the translation page follows it.
+        for (const handler of this.translationHandlers) handler(message);
         return;
     }
   }

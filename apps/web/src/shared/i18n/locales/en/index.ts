@@ -6,6 +6,7 @@ import embed from './embed.ts';
 import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
+import translate from './translate.ts';
 import validation from './validation.ts';
 import voice from './voice.ts';
 import writing from './writing.ts';
@@ -24,6 +25,7 @@ export const en = {
   knowledge,
   notes,
   notebookPage,
+  translate,
   validation,
   voice,
   writing,

@@ -34,6 +34,7 @@ export default {
   'version.myBots': 'My Bots',
   'version.discover': 'Discover',
   'version.aiWriting': 'AI Writing',
+  'version.pdfTranslate': 'PDF Translation',
   'install.title': 'Add Inkstone to your desktop',
   'install.intro': 'Open Inkstone like an app, straight from your desktop or home screen.',
   'install.button': 'Install now',

@@ -7,6 +7,7 @@ import embed from './embed.ts';
 import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
+import translate from './translate.ts';
 import validation from './validation.ts';
 import voice from './voice.ts';
 import writing from './writing.ts';
@@ -23,6 +24,7 @@ export const zh_CN = {
   knowledge,
   notes,
   notebookPage,
+  translate,
   validation,
   voice,
   writing,

@@ -35,6 +35,7 @@ export default {
   'version.myBots': '我的机器人',
   'version.discover': '发现',
   'version.aiWriting': 'AI 写作',
+  'version.pdfTranslate': 'PDF 翻译',
   'install.title': '将砚台添加到桌面',
   'install.intro': '像应用一样，从桌面或主屏幕直接打开砚台。',
   'install.button': '立即安装',
