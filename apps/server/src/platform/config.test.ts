@@ -58,6 +58,21 @@ describe('configuration', () => {
     });
   });
 
+  it('reads the PDF translation limits, the documented ones by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      TRANSLATE_FREE_PAGES_PER_FILE: 20,
+      TRANSLATE_VIP_PAGES_PER_FILE: 300,
+      TRANSLATE_FREE_PAGES_PER_DAY: 50,
+      TRANSLATE_VIP_PAGES_PER_DAY: 1000,
+      TRANSLATE_MAX_UPLOAD_MB: 100,
+      TRANSLATE_REQUESTS_PER_MINUTE: 60,
+    });
+    expect(loadConfig({ TRANSLATE_FREE_PAGES_PER_FILE: '5', TRANSLATE_VIP_PAGES_PER_DAY: '20' })).toMatchObject({
+      TRANSLATE_FREE_PAGES_PER_FILE: 5,
+      TRANSLATE_VIP_PAGES_PER_DAY: 20,
+    });
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -69,6 +84,8 @@ describe('configuration', () => {
     ['FETCH_ALLOW_HOSTS', 'wiki.corp:80,http://x:81'],
     ['STT_BASE_URL', 'ftp://stt.local'],
     ['VOICE_MAX_UPLOAD_MB', '0'],
+    ['TRANSLATE_FREE_PAGES_PER_FILE', '0'],
+    ['TRANSLATE_MAX_UPLOAD_MB', 'lots'],
   ])('stops on a bad %s and names it', (name, value) => {
     let thrown: unknown;
     try {

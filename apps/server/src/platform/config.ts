@@ -152,6 +152,14 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(240),
   VOICE_TRIAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  // PDF translation (features/translate). Pages per file and per day; VIP = an active Q&A plan.
+  TRANSLATE_FREE_PAGES_PER_FILE: z.coerce.number().int().min(1).max(100_000).default(20),
+  TRANSLATE_VIP_PAGES_PER_FILE: z.coerce.number().int().min(1).max(100_000).default(300),
+  TRANSLATE_FREE_PAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(50),
+  TRANSLATE_VIP_PAGES_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  TRANSLATE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2000).default(100),
+  /** Batches sent to the model per minute by one server (each batch is one request). */
+  TRANSLATE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };
