@@ -25,6 +25,7 @@ import { botRoutes } from './features/bots/routes.ts';
 import { botDigestRoutes } from './features/bot-digest/routes.ts';
 import { botToBRoutes } from './features/bots/tob/routes.ts';
 import { voiceRoutes } from './features/voice/routes.ts';
+import { translateRoutes } from './features/translate/routes.ts';
 import { writingRoutes } from './features/writing/routes.ts';
 import { writingPublishRoutes } from './features/writing-publish/routes.ts';
 import { chatPublishRoutes } from './features/chat-publish/routes.ts';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(writingPosterRoutes);
   await app.register(writingWechatRoutes);
   await app.register(voiceRoutes);
+  await app.register(translateRoutes);
 
   await app.register(fastifyStatic, { root: LOGO_DIR, prefix: '/logos/', decorateReply: false, maxAge: '7d' });
   await webApp(app, config.webDist);

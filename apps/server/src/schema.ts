@@ -25,3 +25,4 @@ export * from './features/writing-publish/tables.ts';
 export * from './features/chat-publish/tables.ts';
 export * from './features/writing-wechat/tables.ts';
 export * from './features/voice/tables.ts';
+export * from './features/translate/tables.ts';
