@@ -11,11 +11,19 @@ let fake: FakeUpstream;
 let t: TestApp;
 let user: TestUser;
 let paper: Kit;
+const pushes: { userId: number; push: Record<string, unknown> }[] = [];
 beforeAll(async () => {
   fake = await translatingUpstream();
   t = await startTestApp({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: fake.url, AI_MAX_RETRIES: '0' } });
   user = await t.createUser();
   paper = await buildTestPaper(3);
+  // Every push the app sends, with whom it went to.
+  const { realtime } = t.app.platform;
+  const publish = realtime.publish.bind(realtime);
+  realtime.publish = async (userId, push) => {
+    pushes.push({ userId, push });
+    return publish(userId, push);
+  };
 });
 afterAll(async () => {
   await t?.close();
@@ -79,6 +87,18 @@ describe('a two-column paper, pages 1-3, English to Chinese', () => {
     expect(systems[0]).toContain('into Simplified Chinese');
     expect(systems.at(-1)).toContain('layout => 版面');
     expect(systems.at(-1)).toContain('The paragraph before these');
+
+    // Progress reached the owner, page by page, as the type SPEC's socket client ignores.
+    const progress = pushes.filter((p) => p.push.taskId === taskId);
+    expect(progress.every((p) => p.userId === user.id && p.push.type === 'audioenhance')).toBe(true);
+    expect(progress.map((p) => `${p.push.status} ${p.push.done}/${p.push.total}`)).toEqual([
+      'queued 0/3',
+      'running 0/3',
+      'running 1/3',
+      'running 2/3',
+      'running 3/3',
+      'done 3/3',
+    ]);
 
     const page = await get(t, user, 'page', { current: 1, size: 10 });
     expect(page.body.data).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
