@@ -1,7 +1,9 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { FakeUpstream } from '../../ai/testing/fake-upstream.ts';
 import { buildTestPaper, type Kit } from '../../platform/pdf-translate/test-kit.ts';
 import { pdfjsText } from '../../platform/pdf-translate/test-inspect.ts';
+import { files } from '../../platform/db/tables/files.ts';
 import { createTestStore, type TestStore } from '../../testing/database.ts';
 import { startTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { until } from '../../testing/until.ts';
@@ -67,7 +69,7 @@ it('resumes after a restart from the last finished page, without asking for it a
   } finally {
     await second.close();
   }
-});
+}, 90_000); // two servers' start and stop on a busy machine
 
 it('cancels: the pages done are delivered, the rest given back', async () => {
   fake.reset();
@@ -100,6 +102,35 @@ it('cancels: the pages done are delivered, the rest given back', async () => {
     expect((await get(t, user, 'quota')).body.data.usedToday).toBe(settled.done);
     // Cancelling again answers the task as it is.
     expect((await form(t, user, 'cancel', { taskId })).body.data).toMatchObject({ status: 'cancelled' });
+  } finally {
+    await t.close();
+  }
+});
+
+it('deletes a running task: the job stops, its pages go back and nothing of it is left', async () => {
+  fake.reset();
+  const t = await startTestApp({ store, env });
+  try {
+    const user = await t.createUser();
+    fake.script(
+      { kind: 'answer', text: 'Hello from the fake upstream.' },
+      { kind: 'answer', text: 'Hello from the fake upstream.', delayMs: 700, chunkSize: 100_000 },
+    );
+    const taskId = (await translate(t, user, paper.bytes, range)).body.data.taskId as string;
+    await until(
+      async () => (await get(t, user, 'getTaskStatus', { taskId })).body.data,
+      (data) => data.done >= 1,
+      30_000,
+    );
+    expect((await form(t, user, 'del', { taskId })).body).toMatchObject({ code: 200, data: {} });
+    expect((await get(t, user, 'getTaskStatus', { taskId })).status).toBe(404);
+    expect((await get(t, user, 'quota')).body.data.usedToday).toBe(1);
+    // The job notices at its next page and makes no outputs for a task that is gone.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const { db } = t.app.platform;
+    const left = await db.select({ n: count() }).from(files).where(eq(files.userId, user.id));
+    expect(left[0]?.n).toBe(0);
+    expect((await get(t, user, 'page')).body.data.total).toBe(0);
   } finally {
     await t.close();
   }
