@@ -4,8 +4,12 @@ import { call } from '@/shared/api/call.ts';
 
 export type ResultKind = 'mono' | 'dual';
 
-/** "paper.pdf" → "paper.mono.pdf": the download's name says which file it is. */
-export const resultName = (fileName: string, kind: ResultKind) => `${fileName.replace(/\.pdf$/i, '')}.${kind}.pdf`;
+/**
+ * "paper.pdf" into Chinese → "paper.zh_CN.mono.pdf": the name says which file it is, as the
+ * server's own Content-Disposition does (which the browser prefers when it sends one).
+ */
+export const resultName = (task: Pick<TranslationTask, 'fileName' | 'targetLang'>, kind: ResultKind) =>
+  `${task.fileName.replace(/\.pdf$/i, '')}.${task.targetLang}.${kind}.pdf`;
 
 /**
  * Saves a result file. Its address is asked for at the moment of the click (`get` signs new
@@ -13,7 +17,7 @@ export const resultName = (fileName: string, kind: ResultKind) => `${fileName.re
  * no token, so a plain link downloads it.
  */
 export async function downloadResult(
-  task: Pick<TranslationTask, 'taskId' | 'fileName'>,
+  task: Pick<TranslationTask, 'taskId' | 'fileName' | 'targetLang'>,
   kind: ResultKind,
 ): Promise<boolean> {
   const fresh = await call(table.get, { taskId: task.taskId }, { silent: true });
@@ -21,7 +25,7 @@ export async function downloadResult(
   if (!url) return false; // deleted meanwhile, or not made: the caller says so
   const link = document.createElement('a');
   link.href = url;
-  link.download = resultName(task.fileName, kind);
+  link.download = resultName(task, kind);
   document.body.append(link);
   link.click();
   link.remove();

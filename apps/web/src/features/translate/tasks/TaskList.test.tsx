@@ -147,10 +147,10 @@ describe('my translations', () => {
     await waitFor(() => expect(clicked).toHaveLength(1));
     expect(api.callsTo('cli/file/enhance/v1/get')[0]!.query.get('taskId')).toBe('task-1');
     expect(clicked[0]!.getAttribute('href')).toBe('/api/files/task-1/mono.pdf?exp=1&sig=m');
-    expect(clicked[0]!.download).toBe('paper.mono.pdf');
+    expect(clicked[0]!.download).toBe('paper.zh_CN.mono.pdf');
     fireEvent.click(screen.getByRole('button', { name: /Download bilingual/ }));
     await waitFor(() => expect(clicked).toHaveLength(2));
-    expect(clicked[1]!.download).toBe('paper.dual.pdf');
+    expect(clicked[1]!.download).toBe('paper.zh_CN.dual.pdf');
     click.mockRestore();
   });
 

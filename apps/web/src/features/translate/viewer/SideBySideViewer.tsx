@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import type { TranslationTask } from '@inkstone/contract/translate';
 import { Alert, Button, Modal } from 'antd';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsMobile } from '@/shared/platform/media.ts';
 import { useTask } from '../api/queries.ts';
@@ -32,11 +32,17 @@ export function SideBySideViewer({ task, onClose }: Props) {
   const page = pages[index]!;
   const width = mobile ? Math.min(window.innerWidth - 48, WIDTH) : WIDTH;
 
-  const turn = (step: number) => setIndex((now) => Math.min(pages.length - 1, Math.max(0, now + step)));
-  const keys = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') turn(-1);
-    if (event.key === 'ArrowRight') turn(1);
-  };
+  const last = pages.length - 1;
+  // The arrow keys turn pages wherever the focus is in the open dialog (it takes the focus itself).
+  useEffect(() => {
+    const keys = (event: KeyboardEvent) => {
+      const step = event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
+      if (step) setIndex((now) => Math.min(last, Math.max(0, now + step)));
+    };
+    document.addEventListener('keydown', keys);
+    return () => document.removeEventListener('keydown', keys);
+  }, [last]);
+  const turn = (step: number) => setIndex((now) => Math.min(last, Math.max(0, now + step)));
 
   const failed = fresh.isError || original.state === 'failed' || translated.state === 'failed';
   const ready = original.state === 'ready' && translated.state === 'ready';
@@ -51,7 +57,7 @@ export function SideBySideViewer({ task, onClose }: Props) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <div onKeyDown={keys} className={styles.fieldset}>
+      <div className={styles.fieldset}>
         <div className={styles.row}>
           <Button
             icon={<LeftOutlined />}
