@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Limits } from './limits.ts';
 import type { MessageKey } from './messages.ts';
+import { RecordingStatus, transcriptProgress } from './voice-push.ts';
 
 /**
  * The voice recorder (issue [voice] #16): recordings made in the browser (uploaded chunk by chunk
@@ -52,18 +53,9 @@ const paging = {
     .default(20),
 };
 
-/** `recording`: chunks arriving; `processing`: joining, probing; `ready`: kept and playable; `failed`: unreadable. */
-export const RecordingStatus = z.enum(['recording', 'processing', 'ready', 'failed']);
-export type RecordingStatus = z.infer<typeof RecordingStatus>;
+export { RecordingStatus, TranscriptState, voicePushSchema, type VoicePush } from './voice-push.ts';
 export const RecordingSource = z.enum(['recording', 'upload']);
 export type RecordingSource = z.infer<typeof RecordingSource>;
-/**
- * `none`: not started; `needs_provider`: no speech provider is configured (STT_BASE_URL), the
- * audio is kept and one click transcribes it once there is one; `queued`, `transcribing` (with
- * `done` of `total` pieces), `done`, `failed` (`error` says why; the audio is kept).
- */
-export const TranscriptState = z.enum(['none', 'needs_provider', 'queued', 'transcribing', 'done', 'failed']);
-export type TranscriptState = z.infer<typeof TranscriptState>;
 /** The language spoken: `auto` lets the provider tell. */
 export const SpokenLanguage = z.enum(['auto', 'zh', 'en'], msg('voice.unknownLanguage'));
 export type SpokenLanguage = z.infer<typeof SpokenLanguage>;
@@ -86,12 +78,6 @@ export type TranscriptSegment = z.infer<typeof segmentSchema>;
 export const speakerSchema = z.object({ id: z.string(), name: z.string() });
 export type Speaker = z.infer<typeof speakerSchema>;
 
-const transcriptProgress = {
-  state: TranscriptState,
-  /** Pieces of audio transcribed, of `total` (0 of 0 before it starts). */
-  done: z.number().int(),
-  total: z.number().int(),
-};
 export const transcriptSchema = z.object({
   ...transcriptProgress,
   /** Why it failed or waits for a provider, in the reader's language. */
@@ -263,12 +249,3 @@ export const minutesFrameSchema = z.union([
   z.object({ code: z.literal(500), end: z.literal(true), data: z.string() }),
 ]);
 export type MinutesFrame = z.infer<typeof minutesFrameSchema>;
-
-/** The WebSocket push when a recording moves on (status, or transcription progress); to its owner only. */
-export const voicePushSchema = z.object({
-  type: z.literal('voice'),
-  id: z.string(),
-  status: RecordingStatus,
-  transcript: z.object(transcriptProgress),
-});
-export type VoicePush = z.infer<typeof voicePushSchema>;

@@ -4,7 +4,7 @@ import { drawPushSchema } from '../draw.ts';
 import { containerSchema, SourceState } from '../knowledge.ts';
 import { notebookNotePushSchema } from '../notebook-notes.ts';
 import { translatePushSchema } from '../translate.ts';
-import { voicePushSchema } from '../voice.ts';
+import { voicePushSchema } from '../voice-push.ts';
 
 /**
  * Every push the WebSocket carries, in one place (DESIGN.md §2): JSON with a `type`. Chat
@@ -52,7 +52,7 @@ export const knowledgePushSchema = z.object({
 export type KnowledgePush = z.infer<typeof knowledgePushSchema>;
 
 /** A recording moved on (status, or transcription progress): voice.ts. */
-export { voicePushSchema, type VoicePush } from '../voice.ts';
+export { voicePushSchema, type VoicePush } from '../voice-push.ts';
 
 /** A PDF translation (cli/file/enhance/v1/) moved on: translate.ts (type `audioenhance`, kind `translation`). */
 export { translatePushSchema, type TranslatePush } from '../translate.ts';
