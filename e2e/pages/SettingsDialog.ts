@@ -2,8 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Language } from './LoginDialog.ts';
 
 const tabs = {
-  en: { profile: 'Profile', account: 'Account', personalization: 'Personalization', about: 'About' },
-  zh_CN: { profile: '个人资料', account: '账户', personalization: '个性化', about: '关于' },
+  en: {
+    profile: 'Profile',
+    account: 'Account',
+    personalization: 'Personalization',
+    shared: 'Published chats',
+    about: 'About',
+  },
+  zh_CN: { profile: '个人资料', account: '账户', personalization: '个性化', shared: '已发布的对话', about: '关于' },
 } as const;
 
 const SECTION = /^(settings section|设置项)$/i;

@@ -12,6 +12,7 @@ describe('namespaces that load with their code', () => {
     expect(later.sort()).toEqual([
       'botPublish',
       'bots',
+      'chatPublish',
       'draw',
       'embed',
       'knowledge',

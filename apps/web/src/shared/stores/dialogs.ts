@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-export type SettingsTab = 'profile' | 'account' | 'plan' | 'general' | 'personalization' | 'about';
+export type SettingsTab = 'profile' | 'account' | 'plan' | 'general' | 'personalization' | 'shared' | 'about';
 
 /** Which plan the plan panel puts first, and whether a quota refusal opened it. */
 export type PlansRequest = { focus: 'qa' | 'drawing' | null; limitReached: boolean };

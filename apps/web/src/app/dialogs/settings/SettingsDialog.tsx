@@ -3,6 +3,7 @@ import { Modal, Select, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanOverview } from '@/features/billing/components/PlanOverview.tsx';
+import { SharedChatsList } from '@/features/chat/publish/SharedChatsList.tsx';
 import { AccountTab } from '@/features/account/AccountTab.tsx';
 import { PersonalizationTab } from '@/features/account/PersonalizationTab.tsx';
 import { ProfileTab } from '@/features/account/ProfileTab.tsx';
@@ -16,7 +17,7 @@ import { LOGIN_TABS } from './initial-tab.ts';
 import { TabNote } from './TabNote.tsx';
 import styles from './SettingsDialog.module.css';
 
-const TABS: SettingsTab[] = ['profile', 'account', 'plan', 'general', 'personalization', 'about'];
+const TABS: SettingsTab[] = ['profile', 'account', 'plan', 'general', 'personalization', 'shared', 'about'];
 
 /** The 1150px settings dialog (SPEC §2). The accounts and plans issues fill the empty tabs. */
 export function SettingsDialog() {
@@ -37,6 +38,7 @@ export function SettingsDialog() {
     plan: loggedIn ? <PlanOverview /> : note('plan', t('plan.description')),
     general: <GeneralTab />,
     personalization: loggedIn ? <PersonalizationTab /> : <TabNote description="" needsLogin />,
+    shared: loggedIn ? <SharedChatsList /> : <TabNote description="" needsLogin />,
     about: <AboutTab />,
   };
 

@@ -1,5 +1,5 @@
 import type { ModelEntry } from '@inkstone/contract/models';
-import { DownOutlined, FormOutlined, HistoryOutlined } from '@ant-design/icons';
+import { DownOutlined, FormOutlined, HistoryOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Controls } from './chunks.ts';
@@ -19,6 +19,8 @@ type Props = {
   /** Left out where there is no history drawer (a notebook's chat panel). */
   onHistory?: () => void;
   onNewChat: () => void;
+  /** Publishing the conversation as a page; left out while it has nothing to publish. */
+  onPublish?: () => void;
   /** The model picker, once its chunk is in (chunks.ts); until then a look-alike shows the model. */
   ModelPicker: Controls['ModelPicker'] | null;
   /** The reader reached for the look-alike: load the picker at once. */
@@ -39,6 +41,7 @@ export function ChatHeader({
   onModel,
   onHistory,
   onNewChat,
+  onPublish,
   ModelPicker,
   onWake,
 }: Props) {
@@ -62,6 +65,11 @@ export function ChatHeader({
         {onHistory && (
           <LaterTooltip title={`${t('header.history')} (${mod()}+H)`}>
             <Button type="text" icon={<HistoryOutlined />} aria-label={t('header.history')} onClick={onHistory} />
+          </LaterTooltip>
+        )}
+        {onPublish && (
+          <LaterTooltip hoverOnly title={t('header.publish')}>
+            <Button type="text" icon={<ShareAltOutlined />} aria-label={t('header.publish')} onClick={onPublish} />
           </LaterTooltip>
         )}
         <LaterTooltip hoverOnly title={t('header.newChat')}>

@@ -1,7 +1,7 @@
 import type { Source } from '@inkstone/contract/chat';
 import type { ModelEntry } from '@inkstone/contract/models';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MentionOption, MentionProvider } from '@/shared/mentions/mention-provider.ts';
 import { useIsMobile } from '@/shared/platform/media.ts';
@@ -68,6 +68,11 @@ type Props = {
   intro?: BotIntro;
 };
 
+// Publishing the conversation as a page: its dialog loads when first opened.
+const PublishChatDialog = lazy(() =>
+  import('../publish/PublishChatDialog.tsx').then((m) => ({ default: m.PublishChatDialog })),
+);
+
 /** The quote field holds this much (the chat call's limit). */
 const QUOTE_MAX = 20_000;
 
@@ -129,6 +134,7 @@ export function ChatView({
   const [mentionChips, setMentionChips] = useState<MentionOption[]>([]);
   const [followToken, setFollowToken] = useState(0);
   const [sending, setSending] = useState(false);
+  const [publishing, setPublishing] = useState(false);
   const attachments = useAttachments();
   const senderRef = useRef<SenderRef>(null);
 
@@ -359,9 +365,24 @@ export function ChatView({
         }}
         onHistory={panel ? undefined : toggleHistory}
         onNewChat={newChat}
+        onPublish={
+          loggedIn && chat?.sessionId && chat.messages.some((message) => message.type === 'response' && message.done)
+            ? () => setPublishing(true)
+            : undefined
+        }
         ModelPicker={controls?.ModelPicker ?? null}
         onWake={wakeControls}
       />
+      {publishing && chat?.sessionId && (
+        <Suspense fallback={null}>
+          <PublishChatDialog
+            sessionId={chat.sessionId}
+            title={title}
+            messages={chat.messages}
+            onClose={() => setPublishing(false)}
+          />
+        </Suspense>
+      )}
       <div className={styles.body}>
         <CiteActionContext value={onCitation ?? null}>
           <SaveAnswerContext value={onSaveAnswer ?? null}>{body}</SaveAnswerContext>

@@ -13,6 +13,7 @@ export default {
   'chat.loadingEarlier': 'Loading earlier messages…',
   'chat.toBottom': 'Jump to the latest message',
   'header.newChat': 'New chat',
+  'header.publish': 'Publish as a page',
   'header.history': 'Chat history',
   'welcome.title': 'How can I help you today?',
   'welcome.description':

@@ -1,6 +1,7 @@
 import { firstLoad } from './first-load.ts';
 import botPublish from './bot-publish.ts';
 import bots from './bots.ts';
+import chatPublish from './chat-publish.ts';
 import draw from './draw.ts';
 import embed from './embed.ts';
 import knowledge from './knowledge.ts';
@@ -20,6 +21,7 @@ export const en = {
   ...firstLoad,
   botPublish,
   bots,
+  chatPublish,
   draw,
   embed,
   knowledge,

@@ -7,6 +7,7 @@ export default {
   'tabs.plan': 'Plan',
   'tabs.general': 'General',
   'tabs.personalization': 'Personalization',
+  'tabs.shared': 'Published chats',
   'tabs.about': 'About',
   'plan.description': 'Your Q&A and drawing plans, their expiry dates and renewals will be shown here.',
   loginRequired: 'Sign in to see this tab.',

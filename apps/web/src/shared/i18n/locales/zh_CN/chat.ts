@@ -15,6 +15,7 @@ export default {
   'chat.loadingEarlier': '正在加载更早的消息…',
   'chat.toBottom': '回到最新消息',
   'header.newChat': '新建对话',
+  'header.publish': '发布为网页',
   'header.history': '历史对话',
   'welcome.title': '今天想聊点什么？',
   'welcome.description': '尽管提问。可以上传 PDF、Word、TXT 或图片文件，也可以选中文字后按 Ctrl+L 引用。',

@@ -2,6 +2,7 @@ import type { Resources } from '../en/index.ts';
 import { firstLoad } from './first-load.ts';
 import botPublish from './bot-publish.ts';
 import bots from './bots.ts';
+import chatPublish from './chat-publish.ts';
 import draw from './draw.ts';
 import embed from './embed.ts';
 import knowledge from './knowledge.ts';
@@ -19,6 +20,7 @@ export const zh_CN = {
   ...firstLoad,
   botPublish,
   bots,
+  chatPublish,
   draw,
   embed,
   knowledge,

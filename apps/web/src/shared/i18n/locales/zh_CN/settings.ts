@@ -9,6 +9,7 @@ export default {
   'tabs.plan': '套餐',
   'tabs.general': '通用',
   'tabs.personalization': '个性化',
+  'tabs.shared': '已发布的对话',
   'tabs.about': '关于',
   'plan.description': '这里会显示你的问答套餐和绘画套餐、到期时间与续费入口。',
   loginRequired: '登录后即可查看此页。',

@@ -1,0 +1,30 @@
+import type source from '../en/chat-publish.ts';
+import type { Catalogue } from '../../catalogue.ts';
+
+export default {
+  'dialog.title': '将对话发布为网页',
+  'dialog.intro': '拿到链接的人只能看到你选择的问答，看不到你的名字、邮箱或文件。',
+  'dialog.pageTitle': '网页标题',
+  'dialog.turns': '要展示的问答',
+  'dialog.all': '全部',
+  'dialog.none': '这个对话还没有可以发布的完整回答。',
+  'dialog.chooseOne': '请至少选择一组问答。',
+  'dialog.publish': '发布',
+  'dialog.update': '更新网页',
+  'dialog.published': '已发布，拿到链接的人都能阅读：',
+  'dialog.copy': '复制链接',
+  'dialog.copied': '链接已复制',
+  'dialog.open': '打开',
+  'dialog.takeDown': '下线网页',
+  'dialog.takenDown': '网页已下线：链接会显示“不存在”。',
+  'dialog.failed': '发布失败：{{reason}}',
+  'list.title': '已发布的对话',
+  'list.empty': '你还没有发布过对话。可在对话页顶部点击“发布”。',
+  'list.loading': '正在加载已发布的对话…',
+  'list.failed': '无法加载已发布的对话。',
+  'list.retry': '重试',
+  'list.turns_one': '{{count}} 组问答',
+  'list.turns_other': '{{count}} 组问答',
+  'list.takeDown': '下线',
+  'list.confirm': '确定下线这个网页吗？链接将显示“不存在”。',
+} satisfies Catalogue<typeof source>;
