@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/shared/i18n/i18n.ts';
 import { FakeXhr } from '@/shared/knowledge/testing/fake-xhr.ts';
 import { fakeApi } from '@/test/fake-api.ts';
 import type * as Pdfjs from '../pdf/pdfjs.ts';
@@ -20,7 +21,8 @@ function server(quota = { perFile: 20, perDay: 50, usedToday: 0, vip: false }) {
   });
 }
 
-const pick = (file: File) => fireEvent.change(screen.getByLabelText('Choose a PDF'), { target: { files: [file] } });
+const pick = (file: File) =>
+  fireEvent.change(screen.getByLabelText(/^(Choose a PDF|选择 PDF)$/), { target: { files: [file] } });
 const startInput = () => screen.getByRole('spinbutton', { name: 'Start page' });
 const endInput = () => screen.getByRole('spinbutton', { name: 'End page' });
 const type = (input: HTMLElement, value: string) => {
@@ -32,7 +34,10 @@ beforeEach(() => {
   FakeXhr.reset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await i18next.changeLanguage('en');
+});
 
 describe('the translation form', () => {
   it('asks a signed-out visitor to sign in and calls nothing', async () => {
@@ -147,5 +152,18 @@ describe('the translation form', () => {
     act(() => FakeXhr.forFile('fake.pdf').respond(400, { code: 400, msg: 'only pdf is accepted' }));
     expect(await screen.findByText('The translation was not started: only pdf is accepted')).toBeTruthy();
     expect(screen.getByText(/fake\.pdf/)).toBeTruthy();
+  });
+
+  it('speaks Chinese in Chinese: the allowance and SPEC §5 refusals in the server words', async () => {
+    await i18next.changeLanguage('zh_CN');
+    server({ perFile: 2, perDay: 50, usedToday: 10, vip: false });
+    renderTranslatePage();
+    expect(await screen.findByText('今日剩余 40 / 50 页')).toBeTruthy();
+    pick(pdfFile('论文.pdf', 5));
+    await screen.findByText(/· 共 5 页$/);
+    type(screen.getByRole('spinbutton', { name: '结束页' }), '1');
+    expect(await screen.findByText('结束页必须大于起始页')).toBeTruthy();
+    type(screen.getByRole('spinbutton', { name: '结束页' }), '4');
+    expect(await screen.findByText('页数不能超过免费额度：每个文件 2 页')).toBeTruthy();
   });
 });
