@@ -94,6 +94,7 @@ async function perform({ taskId }: Payload, context: JobContext, deps: Translate
       if (!model) {
         result = { translations: {}, offline: true };
       } else {
+        const watch = watchTask(deps, row.id, context.signal);
         const translated = await translatePage(paragraphs, {
           model,
           from: row.sourceLang,
@@ -101,8 +102,19 @@ async function perform({ taskId }: Payload, context: JobContext, deps: Translate
           glossary,
           previous,
           limiter: deps.limiter,
-          signal: context.signal,
-        });
+          signal: watch.signal,
+        })
+          .catch((error: unknown) => {
+            // Cancelled or deleted while the model was asked: the page is left undone.
+            if (error instanceof TaskStopped && !context.signal.aborted) return null;
+            throw error;
+          })
+          .finally(watch.stop);
+        if (!translated) {
+          const now = await store.taskById(platform.db, row.id);
+          if (!now || now.settled) return;
+          break;
+        }
         if (translated.ok) {
           result = { translations: translated.translations };
           glossary = translated.glossary;
@@ -138,6 +150,37 @@ async function perform({ taskId }: Payload, context: JobContext, deps: Translate
     writer.close();
     source.close();
   }
+}
+
+/** The task was cancelled or deleted while a page was being translated. */
+class TaskStopped extends Error {}
+
+/** How often a page in progress looks whether its task was cancelled or deleted. */
+const WATCH_MS = 1_000;
+
+/**
+ * A signal for one page's requests: aborted when the server stops (the job's own signal) or when
+ * the task is cancelled or deleted meanwhile, so a cancel does not wait for the page's batches.
+ */
+function watchTask(deps: TranslateDeps, taskId: string, stopping: AbortSignal) {
+  const controller = new AbortController();
+  const onStop = () => controller.abort(stopping.reason);
+  stopping.addEventListener('abort', onStop, { once: true });
+  const timer = setInterval(() => {
+    void store.taskById(deps.platform.db, taskId).then(
+      (row) => {
+        if (!row || row.settled || row.status === 'cancelled') controller.abort(new TaskStopped('stopped'));
+      },
+      () => {},
+    );
+  }, WATCH_MS);
+  return {
+    signal: controller.signal,
+    stop: () => {
+      clearInterval(timer);
+      stopping.removeEventListener('abort', onStop);
+    },
+  };
 }
 
 /** Writes a page as it was decided: its translations, or its original text under a stamped notice. */
