@@ -1,6 +1,6 @@
 /**
  * Spaces requests to the model evenly: at most `perMinute` a minute from this server, however
- * many tasks run at once. A waiter that is aborted gives its turn up.
+ * many tasks run at once. A waiter whose work is aborted stops waiting (its slot is not reused).
  */
 export function rateLimiter(perMinute: number, now: () => number = Date.now) {
   const gapMs = 60_000 / perMinute;
