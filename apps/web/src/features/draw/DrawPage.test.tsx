@@ -2,7 +2,7 @@ import type { DrawPush } from '@inkstone/contract/draw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout } from '@/shared/session/logout.ts';
-import { realtime } from '@/shared/socket/realtime.ts';
+import { catchPushes } from '@/shared/socket/testing.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -11,13 +11,8 @@ import { useDraw } from './state/store.ts';
 import { fakeDrawServer, pageOf, push, record } from './testing/fake-draw-server.ts';
 
 // The store subscribes once, when the page first mounts; the handler it gave is kept here.
-const pushes: Array<(push: DrawPush) => void> = [];
-const onDrawing = realtime.onDrawing.bind(realtime);
-vi.spyOn(realtime, 'onDrawing').mockImplementation((handler) => {
-  pushes.push(handler as (push: DrawPush) => void);
-  return onDrawing(handler);
-});
-const sendPush = (value: DrawPush) => act(() => pushes.forEach((handler) => handler(value)));
+const pushes = catchPushes<DrawPush>('draw');
+const sendPush = (value: DrawPush) => act(() => pushes.deliver(value));
 
 const textbox = () => screen.getByRole('textbox', { name: 'Describe the image to draw' }) as HTMLTextAreaElement;
 const task = (id: string) => document.querySelector(`[data-task-id="${id}"]`) as HTMLElement;

@@ -9,7 +9,7 @@ export function socketUrl(token: string, id: string, location: Location = window
 }
 
 /**
- * The app's one realtime channel; features subscribe with `realtime.onChat`, `onDrawing`,
- * `onKnowledge`, `onNotebookNote`, `onVoice` and `onTranslation`.
+ * The app's one realtime channel; features subscribe to their pushes with their schemas
+ * (`realtime.subscribe('voice', voicePushSchema, …)`).
  */
 export const realtime = new SocketClient((url) => new WebSocket(url), socketUrl);

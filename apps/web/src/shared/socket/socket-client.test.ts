@@ -1,3 +1,4 @@
+import { chatPushSchema, drawPushSchema, notebookNotePushSchema } from '@inkstone/contract/routes/pushes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from './fake-socket.ts';
 import { SocketClient } from './socket-client.ts';
@@ -49,7 +50,7 @@ describe('socket client (SPEC §4)', () => {
   it('sends ping every 5 s once open, and ignores pong', () => {
     const client = newClient();
     const chat = vi.fn();
-    client.onChat(chat);
+    client.subscribe('chat', chatPushSchema, chat);
     client.connect('tok', 'id');
     const socket = FakeSocket.latest();
     vi.advanceTimersByTime(5_000);
@@ -153,8 +154,8 @@ describe('socket client (SPEC §4)', () => {
     const client = newClient();
     const chat = vi.fn();
     const drawing = vi.fn();
-    client.onChat(chat);
-    const stopDrawing = client.onDrawing(drawing);
+    client.subscribe('chat', chatPushSchema, chat);
+    const stopDrawing = client.subscribe('draw', drawPushSchema, drawing);
     client.connect('tok', 'id');
     const socket = FakeSocket.latest();
     socket.serverOpens();
@@ -178,7 +179,7 @@ describe('socket client (SPEC §4)', () => {
   it('routes notebook note pushes to their handlers and drops one that does not fit', () => {
     const client = newClient();
     const notes = vi.fn();
-    const stop = client.onNotebookNote(notes);
+    const stop = client.subscribe('notebookNote', notebookNotePushSchema, notes);
     client.connect('tok', 'id');
     const socket = FakeSocket.latest();
     socket.serverOpens();

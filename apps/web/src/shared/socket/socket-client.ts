@@ -1,14 +1,6 @@
 import { Limits } from '@inkstone/contract/limits';
 import { PING, PONG } from '@inkstone/contract/realtime';
-import {
-  anyPushSchema,
-  type ChatPush,
-  type DrawPush,
-  type KnowledgePush,
-  type NotebookNotePush,
-  type TranslatePush,
-  type VoicePush,
-} from '@inkstone/contract/routes/pushes';
+import type { ZodType } from 'zod';
 
 /** The part of the browser WebSocket we use, so tests can hand in a fake. */
 export interface SocketLike {
@@ -24,13 +16,17 @@ export interface SocketLike {
 export type SocketFactory = (url: string) => SocketLike;
 export type PushHandler<P> = (push: P) => void;
 
+/** A feature's interest in one type of push, with the contract's schema that push must fit. */
+type Subscription = { schema: ZodType; handler: (push: unknown) => void };
+
 const OPEN = 1;
 
 /**
  * The realtime channel of SPEC §4. Pings every 5 s; after a close or an error it reconnects
  * after a delay that grows by 1 s per try and resets on open; `close()` is deliberate and
- * never reconnects. Every push is parsed with the contract's push schemas and goes to the
- * handlers of its `type`; one that does not fit is dropped.
+ * never reconnects. Each push goes to the subscribers of its `type`, parsed with the schema
+ * each gave (the contract's push schema, routes/pushes.ts); one that does not fit is dropped.
+ * The schemas come with the features that subscribe, so none of them is in the first load.
  */
 export class SocketClient {
   private socket: SocketLike | null = null;
@@ -38,12 +34,7 @@ export class SocketClient {
   private delay = 0;
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
-  private readonly chatHandlers = new Set<PushHandler<ChatPush>>();
-  private readonly drawingHandlers = new Set<PushHandler<DrawPush>>();
-  private readonly knowledgeHandlers = new Set<PushHandler<KnowledgePush>>();
-  private readonly notebookNoteHandlers = new Set<PushHandler<NotebookNotePush>>();
-  private readonly voiceHandlers = new Set<PushHandler<VoicePush>>();
-  private readonly translationHandlers = new Set<PushHandler<TranslatePush>>();
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
 
   constructor(
     private readonly createSocket: SocketFactory,
@@ -79,34 +70,17 @@ export class SocketClient {
     return this.delay;
   }
 
-  onChat(handler: PushHandler<ChatPush>): () => void {
-    this.chatHandlers.add(handler);
-    return () => this.chatHandlers.delete(handler);
-  }
-
-  onDrawing(handler: PushHandler<DrawPush>): () => void {
-    this.drawingHandlers.add(handler);
-    return () => this.drawingHandlers.delete(handler);
-  }
-
-  onKnowledge(handler: PushHandler<KnowledgePush>): () => void {
-    this.knowledgeHandlers.add(handler);
-    return () => this.knowledgeHandlers.delete(handler);
-  }
-
-  onNotebookNote(handler: PushHandler<NotebookNotePush>): () => void {
-    this.notebookNoteHandlers.add(handler);
-    return () => this.notebookNoteHandlers.delete(handler);
-  }
-
-  onVoice(handler: PushHandler<VoicePush>): () => void {
-    this.voiceHandlers.add(handler);
-    return () => this.voiceHandlers.delete(handler);
-  }
-
-  onTranslation(handler: PushHandler<TranslatePush>): () => void {
-    this.translationHandlers.add(handler);
-    return () => this.translationHandlers.delete(handler);
+  /**
+   * Hands `handler` every push of `type` that fits `schema` (a feature's push schema, with a
+   * literal `type`); answers the unsubscribe. SPEC §4 dropped voice, knowledge and file-enhance
+   * pushes; here every feature that shows such work follows it live.
+   */
+  subscribe<P extends { type: string }>(type: P['type'], schema: ZodType<P>, handler: PushHandler<P>): () => void {
+    const subscription: Subscription = { schema, handler: handler as (push: unknown) => void };
+    const set = this.subscriptions.get(type) ?? new Set<Subscription>();
+    set.add(subscription);
+    this.subscriptions.set(type, set);
+    return () => set.delete(subscription);
   }
 
   private open(): void {
@@ -144,32 +118,11 @@ export class SocketClient {
     } catch {
       return;
     }
-    const push = anyPushSchema.safeParse(parsed);
-    if (!push.success) return;
-    const message = push.data;
-    switch (message.type) {
-      case 'chat':
-        for (const handler of this.chatHandlers) handler(message);
-        return;
-      case 'draw':
-        for (const handler of this.drawingHandlers) handler(message);
-        return;
-      case 'knowledge':
-        // Source lists follow learning live (DESIGN §5 "long work shows progress").
-        for (const handler of this.knowledgeHandlers) handler(message);
-        return;
-      case 'notebookNote':
-        // A studio note being generated: the notes panel follows it live.
-        for (const handler of this.notebookNoteHandlers) handler(message);
-        return;
-      case 'voice':
-        // A recording moved on: the voice pages follow it (issue #16 routes what SPEC §4 dropped).
-        for (const handler of this.voiceHandlers) handler(message);
-        return;
-      case 'audioenhance':
-        // A PDF translation moved on (issue #17): the translation page follows it.
-        for (const handler of this.translationHandlers) handler(message);
-        return;
+    const type = typeof parsed === 'object' && parsed !== null ? (parsed as { type?: unknown }).type : undefined;
+    if (typeof type !== 'string') return;
+    for (const { schema, handler } of this.subscriptions.get(type) ?? []) {
+      const push = schema.safeParse(parsed);
+      if (push.success) handler(push.data);
     }
   }
 

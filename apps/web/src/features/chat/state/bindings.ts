@@ -1,5 +1,5 @@
 import type { Source } from '@inkstone/contract/chat';
-import type { ChatPush } from '@inkstone/contract/routes/pushes';
+import { type ChatPush, chatPushSchema } from '@inkstone/contract/routes/pushes';
 import { appEvents } from '@/shared/session/events.ts';
 import { onLogout } from '@/shared/session/logout.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
@@ -33,7 +33,7 @@ let bound = false;
 export function bindChatStore(): void {
   if (bound) return;
   bound = true;
-  realtime.onChat(applySocketResult);
+  realtime.subscribe('chat', chatPushSchema, applySocketResult);
   onLogout(() => {
     abortAll();
     useChats.getState().clear();

@@ -1,3 +1,4 @@
+import { drawPushSchema } from '@inkstone/contract/routes/pushes';
 import type { QueryClient } from '@tanstack/react-query';
 import { appEvents } from '@/shared/session/events.ts';
 import { onLogout } from '@/shared/session/logout.ts';
@@ -17,7 +18,7 @@ export function bindDrawStore(client: QueryClient): void {
   if (bound) return;
   bound = true;
   // The socket client hands over pushes already parsed with the contract's schema.
-  realtime.onDrawing((push) => {
+  realtime.subscribe('draw', drawPushSchema, (push) => {
     const known = useDraw.getState().push(push);
     // A failed drawing is given back: the allowance shown should say so.
     if (push.code === '02') appEvents.emit('usageChanged');

@@ -1,4 +1,4 @@
-import type { VoicePush } from '@inkstone/contract/routes/pushes';
+import { type VoicePush, voicePushSchema } from '@inkstone/contract/routes/pushes';
 import type { Recording } from '@inkstone/contract/voice';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -32,5 +32,5 @@ export function applyVoicePush(client: QueryClient, push: VoicePush): void {
 /** While a voice page is open, its recordings follow the server's pushes (polling is the fallback). */
 export function useVoicePushes(): void {
   const client = useQueryClient();
-  useEffect(() => realtime.onVoice((push) => applyVoicePush(client, push)), [client]);
+  useEffect(() => realtime.subscribe('voice', voicePushSchema, (push) => applyVoicePush(client, push)), [client]);
 }

@@ -1,3 +1,4 @@
+import { knowledgePushSchema } from '@inkstone/contract/routes/pushes';
 import type { SourceView } from '@inkstone/contract/knowledge-api';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,7 +22,7 @@ describe('knowledge pushes', () => {
       () => 'ws://test',
     );
     const handler = vi.fn();
-    client.onKnowledge(handler);
+    client.subscribe('knowledge', knowledgePushSchema, handler);
     client.connect('tok', '1');
     FakeSocket.latest().serverOpens();
     FakeSocket.latest().serverSends(knowledgePush('s1', 'learning', bot, 20));

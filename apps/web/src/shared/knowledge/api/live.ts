@@ -1,6 +1,6 @@
 import { botStatusCode, notebookStatus, type Container } from '@inkstone/contract/knowledge';
 import type { SourceView } from '@inkstone/contract/knowledge-api';
-import type { KnowledgePush } from '@inkstone/contract/routes/pushes';
+import { type KnowledgePush, knowledgePushSchema } from '@inkstone/contract/routes/pushes';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '@/shared/socket/realtime.ts';
@@ -41,5 +41,9 @@ export function applyKnowledgePush(client: QueryClient, container: Container, pu
 export function useKnowledgePushes(container: Container): void {
   const client = useQueryClient();
   const { kind, id } = container;
-  useEffect(() => realtime.onKnowledge((push) => applyKnowledgePush(client, { kind, id }, push)), [client, kind, id]);
+  useEffect(
+    () =>
+      realtime.subscribe('knowledge', knowledgePushSchema, (push) => applyKnowledgePush(client, { kind, id }, push)),
+    [client, kind, id],
+  );
 }

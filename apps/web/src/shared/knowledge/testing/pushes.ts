@@ -1,27 +1,22 @@
 import type { Container, SourceState } from '@inkstone/contract/knowledge';
 import type { KnowledgePush } from '@inkstone/contract/routes/pushes';
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
-import { realtime } from '@/shared/socket/realtime.ts';
+import { catchPushes } from '@/shared/socket/testing.ts';
 
 /**
  * Catches the handlers the hooks give the app's socket client, so a test can deliver a
  * knowledge push as the socket would (already parsed with the contract's schema).
  */
 export function catchKnowledgePushes() {
-  const handlers = new Set<(push: KnowledgePush) => void>();
-  vi.spyOn(realtime, 'onKnowledge').mockImplementation((handler) => {
-    handlers.add(handler);
-    return () => handlers.delete(handler);
-  });
+  const caught = catchPushes<KnowledgePush>('knowledge');
   return {
     get count() {
-      return handlers.size;
+      return caught.count;
     },
     // Async: the query cache tells its observers on a later tick.
     send: (push: KnowledgePush) =>
       act(async () => {
-        handlers.forEach((handler) => handler(push));
+        caught.deliver(push);
         await new Promise((resolve) => setTimeout(resolve, 0));
       }),
   };

@@ -1,3 +1,4 @@
+import { notebookNotePushSchema } from '@inkstone/contract/routes/pushes';
 import type { NotebookNotePush } from '@inkstone/contract/notebook-notes';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -27,5 +28,8 @@ export function applyNotePush(client: QueryClient, notebookId: string, push: Not
 /** Follows the socket's studio pushes for one notebook while the caller is mounted. */
 export function useNotePushes(notebookId: string): void {
   const client = useQueryClient();
-  useEffect(() => realtime.onNotebookNote((push) => applyNotePush(client, notebookId, push)), [client, notebookId]);
+  useEffect(
+    () => realtime.subscribe('notebookNote', notebookNotePushSchema, (push) => applyNotePush(client, notebookId, push)),
+    [client, notebookId],
+  );
 }

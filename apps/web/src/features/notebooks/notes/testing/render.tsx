@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { App } from 'antd';
 import { onTestFinished, vi } from 'vitest';
-import { realtime } from '@/shared/socket/realtime.ts';
+import { catchPushes } from '@/shared/socket/testing.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { setToaster } from '@/shared/ui/toast.ts';
 import { NotesPanel, type NotesPanelProps } from '../components/NotesPanel.tsx';
@@ -46,18 +46,14 @@ export function renderNotesPanel(props: Partial<NotesPanelProps> = {}) {
  * studio push as the socket would (already parsed with the contract's schema).
  */
 export function catchNotePushes() {
-  const handlers = new Set<(push: NotebookNotePush) => void>();
-  vi.spyOn(realtime, 'onNotebookNote').mockImplementation((handler) => {
-    handlers.add(handler);
-    return () => handlers.delete(handler);
-  });
+  const caught = catchPushes<NotebookNotePush>('notebookNote');
   return {
     get count() {
-      return handlers.size;
+      return caught.count;
     },
     send: (push: NotebookNotePush) =>
       act(async () => {
-        handlers.forEach((handler) => handler(push));
+        caught.deliver(push);
         await new Promise((resolve) => setTimeout(resolve, 0));
       }),
   };
