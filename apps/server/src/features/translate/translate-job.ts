@@ -8,6 +8,7 @@ import {
   createPdfWriter,
   findRepeats,
   openPdf,
+  PdfReadError,
   type PdfTranslationWriter,
 } from '../../platform/pdf-translate/index.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
@@ -67,8 +68,17 @@ async function perform({ taskId }: Payload, context: JobContext, deps: Translate
     if (failed) await pushTask(platform, failed);
     return;
   }
-  const source = await openPdf(bytes);
-  const writer = await createPdfWriter(bytes).catch((error: unknown) => (source.close(), Promise.reject(error)));
+  const opened = await openBoth(bytes).catch((error: unknown) => {
+    if (error instanceof PdfReadError) return null;
+    throw error;
+  });
+  if (!opened) {
+    // Read once on acceptance: a file that no longer opens will not open on another try.
+    const failed = await settle(platform, row, failure('translate.corrupt'));
+    if (failed) await pushTask(platform, failed);
+    return;
+  }
+  const { source, writer } = opened;
   try {
     const repeats = findRepeats(source);
     const language = noticeLanguage(row);
@@ -183,6 +193,17 @@ function watchTask(deps: TranslateDeps, taskId: string, stopping: AbortSignal) {
   };
 }
 
+/** The source for reading and a writer on the same bytes; both closed by the caller. */
+async function openBoth(bytes: Uint8Array) {
+  const source = await openPdf(bytes);
+  try {
+    return { source, writer: await createPdfWriter(bytes) };
+  } catch (error) {
+    source.close();
+    throw error;
+  }
+}
+
 /** Writes a page as it was decided: its translations, or its original text under a stamped notice. */
 async function writeStored(
   writer: PdfTranslationWriter,
@@ -268,7 +289,8 @@ export const translateJob = defineJob({
     const failed = await settle(
       deps.platform,
       row,
-      row.status === 'cancelled' ? {} : failure('translate.modelUnavailable'),
+      // Pages fail one by one when the model does; what ends the whole job is the server's side.
+      row.status === 'cancelled' ? {} : failure('errors.server'),
     );
     if (failed) await pushTask(deps.platform, failed);
   },
