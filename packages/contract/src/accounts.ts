@@ -133,7 +133,7 @@ export const userSettingBody = z.object({
   useCustomer: flag,
   customer: z.string().max(Limits.customInstructionsMax, { error: 'validation.customInstructions' }).default(''),
 });
-export const activationBody = z.record(z.string(), z.unknown()).default({});
+export { activationBody } from './account-user.ts';
 
 export const tokenAnswer = z.object({ token: z.string() });
 export const emailLoginAnswer = z.object({
@@ -153,27 +153,7 @@ export const codeSentAnswer = z.object({
   seconds: z.number().int().describe('seconds until another code may be sent'),
 });
 
-/** User info of SPEC.md §3. */
-export const userInfoSchema = z.object({
-  nickname: z.string(),
-  avatar: z.string(),
-  email: z.string().nullable(),
-  mobile: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  account: z.string().nullable(),
-  cliUserId: z.string(),
-  tableId: z.number().int(),
-  inviteId: z.string().describe("the user's own invite id, appended to share links"),
-  isChatgptVip: z.boolean(),
-  chatgptVipExpirationTime: z.string().nullable(),
-  isMidjourneyVip: z.boolean(),
-  midjourneyVipExpirationTime: z.string().nullable(),
-  hasPassword: z.boolean(),
-});
-export type UserInfo = z.infer<typeof userInfoSchema>;
-
-export const userSettingSchema = z.object({ useCustomer: z.boolean(), customer: z.string() });
-export type UserSetting = z.infer<typeof userSettingSchema>;
+export { userInfoSchema, userSettingSchema, type UserInfo, type UserSetting } from './account-user.ts';
 
 export const outboxQuery = z.object({ to: z.string().trim().min(1).max(254) });
 export const outboxMessageSchema = z.object({

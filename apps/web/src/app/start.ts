@@ -12,7 +12,7 @@ import { useSettings } from '@/shared/stores/settings.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
 import { bindSocketToSession } from '@/shared/socket/session-binding.ts';
 import { clientConfigQuery } from '@/shared/config/client-config.ts';
-import { userSettingQuery } from '@/features/account/api/user-setting.ts';
+import { userSettingQuery } from '@/shared/session/user.ts';
 import { queryClient } from './providers/query-client.ts';
 
 /** Everything that must be running before the first render. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  activationBody,
   bindEmailBody,
   bindMobileBody,
   changePasswordBody,
@@ -10,6 +9,7 @@ import {
   userSettingSchema,
 } from '../accounts.ts';
 import { defineRoute } from './define.ts';
+import { sessionRoutes } from './session.ts';
 
 const tag = 'account';
 const signedIn = { auth: 'user', tag } as const;
@@ -17,13 +17,7 @@ const form = { method: 'POST', encoding: 'form', ...signedIn } as const;
 
 /** Profile, binding, password and personalisation calls of SPEC.md §7, on the token's own user. */
 export const accountRoutes = {
-  user: defineRoute({
-    method: 'GET',
-    path: 'cli/user/v1/get',
-    answer: userInfoSchema,
-    ...signedIn,
-    summary: 'The signed-in user',
-  }),
+  ...sessionRoutes,
   updateBase: defineRoute({
     ...form,
     path: 'cli/user/v1/updateBase',
@@ -52,13 +46,6 @@ export const accountRoutes = {
     answer: z.null(),
     summary: 'Change the password',
   }),
-  userSetting: defineRoute({
-    method: 'GET',
-    path: 'cli/user/setting/v1/getUserSetting',
-    answer: userSettingSchema,
-    ...signedIn,
-    summary: 'Custom instructions',
-  }),
   setUserSetting: defineRoute({
     method: 'POST',
     path: 'cli/user/setting/v1/setUseCustomer',
@@ -67,15 +54,5 @@ export const accountRoutes = {
     answer: userSettingSchema,
     ...signedIn,
     summary: 'Save custom instructions (at most 1500 characters)',
-  }),
-  activated: defineRoute({
-    method: 'POST',
-    path: 'cli/activated/v1/activated',
-    encoding: 'json',
-    body: activationBody,
-    answer: z.null(),
-    auth: 'optional',
-    tag,
-    summary: 'Record that a client started',
   }),
 };

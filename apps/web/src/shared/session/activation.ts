@@ -1,6 +1,6 @@
 import { APP_CODE } from '@inkstone/contract/envelope';
 import { Release } from '@inkstone/contract/limits';
-import { accountRoutes } from '@inkstone/contract/routes/account';
+import { sessionRoutes } from '@inkstone/contract/routes/session';
 import { call } from '../api/call.ts';
 
 /**
@@ -15,5 +15,5 @@ export function recordActivation(language: string): void {
     screen: `${window.screen.width}x${window.screen.height}`,
     standalone: window.matchMedia('(display-mode: standalone)').matches,
   };
-  call(accountRoutes.activated, body, { silent: true }).catch(() => undefined);
+  call(sessionRoutes.activated, body, { silent: true }).catch(() => undefined);
 }

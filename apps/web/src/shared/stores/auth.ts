@@ -1,4 +1,4 @@
-import type { UserInfo } from '@inkstone/contract/accounts';
+import type { UserInfo } from '@inkstone/contract/account-user';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { jsonStorage, storageKey } from './storage.ts';

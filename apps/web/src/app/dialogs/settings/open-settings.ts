@@ -1,4 +1,4 @@
-import { userSettingQuery } from '@/features/account/api/user-setting.ts';
+import { userSettingQuery } from '@/shared/session/user.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useSettings } from '@/shared/stores/settings.ts';

@@ -1,17 +1,8 @@
 import type { UserSetting } from '@inkstone/contract/accounts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountRoutes } from '@inkstone/contract/routes/account';
 import { call } from '@/shared/api/call.ts';
-import { fetchUserSetting, rememberCustomInstructions, userSettingKey } from '@/shared/session/user.ts';
-
-export const userSettingQuery = queryOptions({
-  queryKey: userSettingKey,
-  queryFn: async () => {
-    const setting = await fetchUserSetting();
-    rememberCustomInstructions(setting);
-    return setting;
-  },
-});
+import { rememberCustomInstructions, userSettingKey, userSettingQuery } from '@/shared/session/user.ts';
 
 export const useUserSetting = () => useQuery(userSettingQuery);
 
