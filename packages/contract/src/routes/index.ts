@@ -6,7 +6,6 @@ import { botToBRoutes } from './bots-tob.ts';
 import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
 import { chatPublishRoutes } from './chat-publish.ts';
-import { chatPublishRoutes } from './chat-publish.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
 import { drawRoutes } from './draw.ts';
@@ -37,7 +36,6 @@ export const routes = {
   botsToB: botToBRoutes,
   botDigest: botDigestRoutes,
   chat: chatRoutes,
-  chatPublish: chatPublishRoutes,
   chatPublish: chatPublishRoutes,
   dev: devRoutes,
   draw: drawRoutes,
