@@ -1,4 +1,5 @@
 import { API_BASE } from '@inkstone/contract/envelope';
+import type { ZodType } from 'zod';
 import type { FilePurpose, UploadedFile } from '@inkstone/contract/files';
 import { fileRoutes } from '@inkstone/contract/routes/files';
 import { openEnvelope, settleFailure } from './core.ts';
@@ -17,17 +18,28 @@ export type UploadOptions = {
   silent?: boolean;
 };
 
+/** What an upload shows and how it ends: progress, cancelling, and whether errors toast. */
+export type FormUploadOptions = {
+  onProgress: (percent: number) => void;
+  signal?: AbortSignal;
+  /** Skip the toast; the caller shows its own message. */
+  silent?: boolean;
+};
+
 /**
- * An upload (multipart: file, filePurpose), SPEC §7 Files. XMLHttpRequest rather
- * than fetch because only it reports upload progress; progress stops at 99 until the server
- * has answered. Failures are handled like any API error (toast, 401 → logout) and reject with
- * the ApiError.
+ * Posts a multipart form to a contract route and answers its parsed data. XMLHttpRequest rather
+ * than fetch because only it reports upload progress; progress stops at 99 until the server has
+ * answered (it may read the file first). Failures are handled like any API error (toast unless
+ * silent, 401 → logout) and reject with the ApiError.
  */
-export function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
+export function sendForm<T>(
+  route: { method: string; path: string; answer: ZodType<T> },
+  form: FormData,
+  options: FormUploadOptions,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     const fail = (error: ApiError) => reject(settleFailure(error, options));
-    const route = options.route ?? fileRoutes.upload;
     xhr.open(route.method, `${API_BASE}/${route.path}`);
     for (const [name, value] of Object.entries(commonHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -43,17 +55,22 @@ export function uploadFile(file: File, options: UploadOptions): Promise<Uploaded
         return fail(caught instanceof ApiError ? caught : new ApiError('invalid', String(caught)));
       }
       const parsed = route.answer.safeParse(data);
-      if (!parsed.success) return fail(new ApiError('invalid', 'unexpected upload answer'));
+      if (!parsed.success) return fail(new ApiError('invalid', `unexpected answer from ${route.path}`));
       options.onProgress(100);
       resolve(parsed.data);
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('filePurpose', options.purpose);
-    for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
-    form.append('file', file);
     xhr.send(form);
   });
+}
+
+/** An upload (multipart: file, filePurpose), SPEC §7 Files. */
+export function uploadFile(file: File, options: UploadOptions): Promise<UploadedFile> {
+  const form = new FormData();
+  form.append('filePurpose', options.purpose);
+  for (const [name, value] of Object.entries(options.fields ?? {})) form.append(name, value);
+  form.append('file', file);
+  return sendForm(options.route ?? fileRoutes.upload, form, options);
 }
 
 function parseJson(text: string): unknown {
