@@ -309,7 +309,8 @@ export const zh_CN: Record<MessageKey, string> = {
   'writingTools.noProvider':
     'AI 写作工具需要 AI 模型，而此服务器尚未配置，因此没有生成任何内容，你的文字保持不变。' +
     '请管理员设置服务商密钥（例如 {keys}，或为 Ollama 等 OpenAI 兼容服务设置 OPENAI_BASE_URL）并重启服务器。',
-  'writingTools.completionNoProvider': '输入时的续写建议需要 AI 模型，而此服务器尚未配置。请管理员设置服务商密钥（例如 {keys}）并重启服务器。',
+  'writingTools.completionNoProvider':
+    '输入时的续写建议需要 AI 模型，而此服务器尚未配置。请管理员设置服务商密钥（例如 {keys}）并重启服务器。',
   'writingTools.completionLimit': '输入时的续写建议已暂停：每小时最多 {limit} 次，{minutes} 分钟后恢复。',
   'voice.trialEnded': '5 分钟试用已结束',
   'voice.trialEndedTrimmed': '5 分钟试用已结束：录音只保留了前 5 分钟。升级 Pro 可保留更长的录音。',

@@ -251,7 +251,8 @@ export default {
   'wechat.oa.loadFailed': 'Could not reach the server. Try again.',
   'wechat.oa.retry': 'Try again',
   'wechat.oa.none':
-    'No Official Account is saved yet. Its AppID and AppSecret are under Settings and development → Basic configuration in the Official Account platform.',
+    'No Official Account is saved yet. Its AppID and AppSecret are under Settings and development → ' +
+    'Basic configuration in the Official Account platform.',
   'wechat.oa.savedFor': 'Saved for {{appId}}',
   'wechat.oa.appId': 'AppID',
   'wechat.oa.appSecret': 'AppSecret',
@@ -265,7 +266,8 @@ export default {
   'wechat.oa.cancel': 'Cancel',
   'wechat.oa.ipTitle': "Add this server's address to the account's IP whitelist",
   'wechat.oa.ipSteps':
-    'In the Official Account platform, open Settings and development → Basic configuration → IP whitelist, add {{ip}}, then try again.',
+    'In the Official Account platform, open Settings and development → Basic configuration → IP whitelist, ' +
+    'add {{ip}}, then try again.',
   'wechat.oa.publishHeading': 'Article',
   'wechat.oa.articleTitle': 'Title',
   'wechat.oa.titleNote': "The document's title: change it above the editor.",
