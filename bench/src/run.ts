@@ -12,6 +12,7 @@ import * as jsonApi from './json-api.ts';
 import * as lighthouse from './lighthouse.ts';
 import * as longChat from './long-chat.ts';
 import * as retrieval from './retrieval.ts';
+import * as translate from './translate.ts';
 
 type Section = { name: string; run: () => Promise<boolean> };
 
@@ -21,6 +22,7 @@ const sections: Section[] = [
   { name: 'lighthouse', run: lighthouse.run },
   { name: 'long-chat', run: longChat.run },
   { name: 'retrieval', run: retrieval.run },
+  { name: 'translate', run: translate.run },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
