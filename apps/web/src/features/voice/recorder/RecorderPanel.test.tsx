@@ -49,6 +49,9 @@ function recordingServer() {
 // Only the recorder's clock is faked: the calls and the UI's own timers run as usual.
 const fakeClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+// The recorder's clock starts in an effect after the render that shows Stop: flushed here, or an
+// advance made before it would pass unseen (the test then failed about one run in three).
+const clockRunning = () => act(async () => {});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -77,6 +80,7 @@ describe('the recorder', () => {
     expect(screen.getByText('Free plan: a recording is kept up to 5 minutes.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Record/ }));
     expect(await screen.findByRole('button', { name: /Stop/ })).toBeTruthy();
+    await clockRunning();
 
     advance(60_000);
     expect(screen.getByRole('timer', { name: 'Time recorded' }).textContent).toBe('1:00');
@@ -107,6 +111,7 @@ describe('the recorder', () => {
     expect(screen.getByText('Without signing in, recording is limited to 1 minute.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Record/ }));
     expect(await screen.findByRole('button', { name: /Stop/ })).toBeTruthy();
+    await clockRunning();
     advance(45_000);
     expect(screen.getByText('0:15 left in the trial.')).toBeTruthy();
     advance(15_000);
