@@ -34,8 +34,8 @@ describe('pages whose content sits in a form XObject', () => {
       const paragraphs = analyzePage(page, repeats);
       expect(paragraphs.filter((p) => !p.keep).map((p) => p.text)).toEqual([TITLE, ...kit.pages[0]!.paragraphs]);
       expect(paragraphs.find((p) => p.text === FORMULA)).toMatchObject({ keep: true, reason: 'formula' });
-      const todo = paragraphs.filter((p) => !p.keep);
-      await writer.writePage(1, paragraphs, new Map(todo.map((p) => [p.id, p.text.toUpperCase()])));
+      const toTranslate = paragraphs.filter((p) => !p.keep);
+      await writer.writePage(1, paragraphs, new Map(toTranslate.map((p) => [p.id, p.text.toUpperCase()])));
       const [text] = await pdfjsText(writer.save('mono'));
       for (const paragraph of kit.pages[0]!.paragraphs) {
         expect(squash(text!)).toContain(squash(paragraph.toUpperCase()));

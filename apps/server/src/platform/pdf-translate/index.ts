@@ -11,8 +11,8 @@
  *   try {
  *     for (let page = from; page <= to; page++) {
  *       const paragraphs = analyzePage(source.readPage(page), repeats);
- *       const todo = paragraphs.filter((p) => !p.keep);   // send `text`, in order, to the model
- *       await writer.writePage(page, paragraphs, new Map(todo.map((p) => [p.id, translated(p)])));
+ *       const toTranslate = paragraphs.filter((p) => !p.keep);   // send `text`, in order, to the model
+ *       await writer.writePage(page, paragraphs, new Map(toTranslate.map((p) => [p.id, translated(p)])));
  *     }
  *     const mono = writer.save('mono');
  *     const alternate = writer.save('dual-alternate');

@@ -15,8 +15,8 @@ describe('a translated paper read back', () => {
       const repeats = findRepeats(source);
       for (const page of [1, 2]) {
         const paragraphs = analyzePage(source.readPage(page), repeats);
-        const todo = paragraphs.filter((p) => !p.keep);
-        const translations = new Map(todo.map((p, i) => [p.id, chinese(page * 10 + i)]));
+        const toTranslate = paragraphs.filter((p) => !p.keep);
+        const translations = new Map(toTranslate.map((p, i) => [p.id, chinese(page * 10 + i)]));
         expected.push([...translations.values()]);
         await writer.writePage(page, paragraphs, translations);
       }

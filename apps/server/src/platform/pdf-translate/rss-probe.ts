@@ -34,8 +34,8 @@ const started = performance.now();
 let afterTen = 0;
 for (let page = 1; page <= pages; page++) {
   const paragraphs = analyzePage(source.readPage(page), repeats);
-  const todo = paragraphs.filter((p) => !p.keep);
-  await writer.writePage(page, paragraphs, new Map(todo.map((p) => [p.id, '保持版面的翻译，'.repeat(20)])));
+  const toTranslate = paragraphs.filter((p) => !p.keep);
+  await writer.writePage(page, paragraphs, new Map(toTranslate.map((p) => [p.id, '保持版面的翻译，'.repeat(20)])));
   if (page === 10) afterTen = process.memoryUsage().rss;
 }
 const msPerPage = (performance.now() - started) / pages;

@@ -16,8 +16,8 @@ async function translatePaper(translate: (p: Paragraph) => string) {
     for (let page = 1; page <= source.pageCount; page++) {
       const onPage = analyzePage(source.readPage(page), repeats);
       paragraphs.push(onPage);
-      const todo = onPage.filter((p) => !p.keep);
-      await writer.writePage(page, onPage, new Map(todo.map((p) => [p.id, translate(p)])));
+      const toTranslate = onPage.filter((p) => !p.keep);
+      await writer.writePage(page, onPage, new Map(toTranslate.map((p) => [p.id, translate(p)])));
     }
     return {
       kit,
