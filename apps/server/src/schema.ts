@@ -26,3 +26,4 @@ export * from './features/chat-publish/tables.ts';
 export * from './features/writing-wechat/tables.ts';
 export * from './features/voice/tables.ts';
 export * from './features/translate/tables.ts';
+export * from './features/prompt-templates/tables.ts';
