@@ -27,3 +27,4 @@ export * from './features/writing-wechat/tables.ts';
 export * from './features/voice/tables.ts';
 export * from './features/translate/tables.ts';
 export * from './features/prompt-templates/tables.ts';
+export * from './features/analytics/tables.ts';
