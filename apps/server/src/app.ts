@@ -11,6 +11,7 @@ import { Headers } from '@inkstone/contract/envelope';
 import { LOGO_DIR } from './ai/logos.ts';
 import { createModelAccess } from './ai/model-access.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { failOrphanedTasks, registerDrawJobs } from './features/draw/jobs.ts';
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await apiDocs(app, version);
   installErrorHandling(app);
+  // First of the features: it records the error answers of all that follow.
+  await app.register(analyticsRoutes);
 
   await app.register(systemRoutes);
   await app.register(realtimeRoutes);

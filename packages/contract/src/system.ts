@@ -29,6 +29,9 @@ export const healthSchema = z.object({
     .describe(
       'whether an OpenAI-compatible /audio/transcriptions provider is set (STT_BASE_URL) for voice transcripts',
     ),
+  analytics: z
+    .object({ forwarding: z.enum(['off', 'posthog', 'umami']) })
+    .describe('whether analytics events are also sent to a product-analytics service (ANALYTICS_FORWARD_*)'),
 });
 export type Health = z.infer<typeof healthSchema>;
 

@@ -160,6 +160,18 @@ export const configSchema = z.object({
   TRANSLATE_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2000).default(100),
   /** Batches sent to the model per minute by one server (each batch is one request). */
   TRANSLATE_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(60),
+  // Analytics (features/analytics). 0 days: nothing is stored (events are only forwarded, if set).
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(90),
+  ANALYTICS_TRACK_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  ANALYTICS_FORWARD_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  ANALYTICS_FORWARD_KIND: z.enum(['posthog', 'umami']).default('posthog'),
+  /** PostHog's project API key, or Umami's website id. */
+  ANALYTICS_FORWARD_KEY: z.string().default(''),
+  /** Who may read the analytics summary (there is no admin role in SPEC §6). */
+  ADMIN_EMAILS: z
+    .string()
+    .transform((value) => list(value).map((email) => email.toLowerCase()))
+    .default([]),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { analyticsRoutes } from './analytics.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { botRoutes } from './bots.ts';
@@ -30,6 +31,7 @@ import { wechatRoutes } from './wechat.ts';
  */
 export const routes = {
   account: accountRoutes,
+  analytics: analyticsRoutes,
   auth: authRoutes,
   billing: billingRoutes,
   bots: botRoutes,

@@ -24,7 +24,7 @@ export const drawJob = defineJob({
   perform: ({ taskId }, job, { platform, model }: DrawDeps) => runTask(platform, model, taskId, job),
   onFailed: async ({ taskId }, { reason }, { platform, log }) => {
     log.warn({ taskId, reason }, 'drawing failed after its last try');
-    await endFailed(platform, taskId, null);
+    await endFailed(platform, taskId, null, 'retries_exhausted');
   },
 });
 
@@ -44,7 +44,7 @@ const ORPHAN_GRACE_MS = 60_000;
 /** Fails (and refunds) running tasks whose job is gone: run at start, before the queue resumes. */
 export async function failOrphanedTasks(platform: Platform, log: FastifyBaseLogger): Promise<number> {
   const orphans = await orphanedTasks(platform.db, ORPHAN_GRACE_MS);
-  for (const task of orphans) await endFailed(platform, task.id, null);
+  for (const task of orphans) await endFailed(platform, task.id, null, 'orphaned');
   if (orphans.length) log.warn({ failed: orphans.length }, 'failed drawing tasks whose job was gone');
   return orphans.length;
 }

@@ -6,6 +6,7 @@ import { ImageModelError } from '../../ai/image/types.ts';
 import type { JobContext } from '../../platform/queue/queue.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { fileUrl, storeUpload } from '../../platform/storage/upload.ts';
+import { recordEvent } from '../analytics/service.ts';
 import { refundCharge, type Grant } from '../billing/service.ts';
 import { readInput } from './inputs.ts';
 import { pushOf } from './present.ts';
@@ -45,7 +46,7 @@ export async function runTask(
     result = await perform(platform, model, task, context);
   } catch (error) {
     if (job.signal.aborted || !(error instanceof ImageModelError) || !error.options.final) throw error;
-    await endFailed(platform, taskId, error.options.reason ?? null);
+    await endFailed(platform, taskId, error.options.reason ?? null, 'refused');
     return;
   }
   const file = await storeUpload(
@@ -76,14 +77,28 @@ export async function runTask(
   await publish(platform, done);
 }
 
-/** Ends a running task as failed: refunds its charge, frees the parent's expand slot, tells the owner. */
+/** Why a task ended failed, as analytics counts it: the service said no, tries ran out, or its job was gone. */
+export type FailureCause = 'refused' | 'retries_exhausted' | 'orphaned';
+
+/**
+ * Ends a running task as failed: refunds its charge, frees the parent's expand slot, tells the
+ * owner, and records a `draw_failed` event (SPEC §4: status 02 tracks an error event) with the
+ * cause, the action and the provider only: the prompt and the service's words stay out.
+ */
 export async function endFailed(
   platform: Pick<Platform, 'db' | 'realtime' | 'clock' | 'config' | 'fileUrls'>,
   taskId: string,
   reason: string | null,
+  cause: FailureCause,
 ): Promise<void> {
   const failed = await store.failTask(platform.db, taskId, reason, platform.clock.now());
   if (!failed) return;
+  recordEvent(platform, {
+    name: 'draw_failed',
+    code: cause,
+    userId: failed.userId,
+    properties: { action: failed.action, provider: failed.provider },
+  });
   if (failed.charge) await refundCharge(platform, failed.charge as Grant);
   if (failed.action === 'UPSCALE' && failed.parentId && failed.quadrant)
     await store.settleSlot(platform.db, failed.parentId, failed.quadrant, null);

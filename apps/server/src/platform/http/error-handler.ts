@@ -59,7 +59,33 @@ function answerFor(error: FastifyError | AppError, request: FastifyRequest): Ans
   return { status: ResultCode.serverError, key: 'errors.server' };
 }
 
+/** An error answer as listeners see it: its result code and catalogue key, never its words or the body. */
+export type ErrorAnswered = { code: number; key: MessageKey };
+export type ErrorListener = (request: FastifyRequest, answer: ErrorAnswered) => void;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    errorListeners: ErrorListener[];
+  }
+}
+
+/** Tells `listener` of every error answer, as it is sent (analytics records them); it must not block. */
+export function onErrorAnswered(app: FastifyInstance, listener: ErrorListener): void {
+  app.errorListeners.push(listener);
+}
+
+function tell(request: FastifyRequest, answer: Answer) {
+  for (const listener of request.server.errorListeners ?? []) {
+    try {
+      listener(request, { code: answer.status, key: answer.key });
+    } catch (error) {
+      request.log.warn({ err: error }, 'an error listener failed');
+    }
+  }
+}
+
 function send(reply: FastifyReply, request: FastifyRequest, answer: Answer) {
+  tell(request, answer);
   const msg = formatMessage(requestLanguage(request), answer.key, answer.params);
   const status = answer.status >= 400 && answer.status < 600 ? answer.status : 400;
   return reply
@@ -75,6 +101,7 @@ function send(reply: FastifyReply, request: FastifyRequest, answer: Answer) {
 
 /** Every failure, ours or the framework's, leaves as an envelope in the request's language. */
 export function installErrorHandling(app: FastifyInstance) {
+  app.decorate('errorListeners', [] as ErrorListener[]);
   app.setErrorHandler((error: FastifyError | AppError, request, reply) =>
     send(reply, request, answerFor(error, request)),
   );

@@ -28,6 +28,7 @@ export async function systemRoutes(app: FastifyInstance) {
     // Checked once and cached; its reason stays in the start-up log (it may name a path).
     ffmpeg: await ffmpegStatus(defaultTools(config)).then(({ available, version }) => ({ available, version })),
     speechRecognition: { configured: config.STT_BASE_URL !== '' },
+    analytics: { forwarding: config.ANALYTICS_FORWARD_URL ? config.ANALYTICS_FORWARD_KIND : 'off' },
   }));
 
   serve(app, table.config, () => ({
