@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatPublishRoutes as table } from '@inkstone/contract/routes/chat-publish';
-import { publicUrlOf, sendPublicPage } from '../../platform/http/public-page.ts';
+import { publicUrlOf } from '../../platform/http/public-page.ts';
+import { servePublishedPages } from '../../platform/http/published-pages.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { chatPage } from './page.ts';
 import { chatPageUrl, livePage, shareChat, sharedChats, unshareChat } from './service.ts';
@@ -11,10 +12,8 @@ export async function chatPublishRoutes(app: FastifyInstance) {
   serve(app, table.unshare, (request) => unshareChat(request.caller, request.user, request.body.sessionId));
   serve(app, table.shared, (request) => sharedChats(request.caller, request.user, publicUrlOf(request)));
 
-  app.get<{ Params: { slug: string } }>('/c/:slug', async (request, reply) => {
-    const page = /^[A-Za-z0-9_-]{1,64}$/.test(request.params.slug)
-      ? await livePage(request.caller, request.params.slug)
-      : null;
-    return sendPublicPage(reply, page && (await chatPage(page, chatPageUrl(publicUrlOf(request), page.slug))));
+  servePublishedPages(app, '/c', async (request, slug, publicUrl) => {
+    const page = await livePage(request.caller, slug);
+    return page && chatPage(page, chatPageUrl(publicUrl, page.slug));
   });
 }

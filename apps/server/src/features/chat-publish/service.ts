@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { chatPagePath, type SharedChat } from '@inkstone/contract/chat-publish';
 import { formatMessage } from '@inkstone/contract/messages';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { languageOf } from '../../platform/http/page-language.ts';
+import { publicAddress, unguessableSlug } from '../../platform/http/published-pages.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { markPublishedTurns, ownConversation, turnsToPublish } from '../chat/service.ts';
 import { turnsHtml } from './page.ts';
@@ -12,10 +12,7 @@ import type { ChatPublicationRow } from './tables.ts';
 
 type Caller = CallerWith<Pick<Platform, 'db' | 'clock'>>;
 
-/** 16 URL-safe characters: unguessable, so a page taken down cannot be found by counting. */
-const newSlug = () => randomBytes(12).toString('base64url');
-
-export const chatPageUrl = (publicUrl: string, slug: string) => `${publicUrl.replace(/\/$/, '')}${chatPagePath(slug)}`;
+export const chatPageUrl = (publicUrl: string, slug: string) => publicAddress(publicUrl, chatPagePath(slug));
 
 const present = (row: ChatPublicationRow, publicUrl: string): SharedChat => ({
   sessionId: row.topicId,
@@ -45,7 +42,7 @@ export async function shareChat(
   const saved = await store.savePublication(caller.platform.db, {
     topicId,
     userId: user.id,
-    slug: newSlug(),
+    slug: unguessableSlug(12), // 16 characters
     title: body.title ?? (title || turns[0]!.question.slice(0, 100)),
     html: turnsHtml(turns, interface_),
     description: formatMessage(interface_, 'chatPublish.description', { count: turns.length }),

@@ -1,6 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/db/tables/columns.ts';
-import { users } from '../../platform/db/tables/users.ts';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { publicationColumns } from '../../platform/db/tables/publication-columns.ts';
 
 /**
  * The public copy of a conversation (`/c/{slug}`): the turns its owner chose, rendered and
@@ -12,19 +11,8 @@ import { users } from '../../platform/db/tables/users.ts';
  */
 export const chatPublications = pgTable('chat_publications', {
   topicId: text('topic_id').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  /** The turns rendered with raw HTML off; the page's body. */
-  html: text('html').notNull(),
-  description: text('description').notNull(),
-  lang: text('lang').notNull(),
+  ...publicationColumns(),
+  /** How many turns the page shows. */
   turns: integer('turns').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** Set: taken down, the page answers 404. */
-  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
-  ...timestamps,
 });
 export type ChatPublicationRow = typeof chatPublications.$inferSelect;

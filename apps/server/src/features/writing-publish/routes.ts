@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { writingPublishRoutes as table } from '@inkstone/contract/routes/writing-publish';
-import { publicUrlOf, sendPublicPage } from '../../platform/http/public-page.ts';
+import { publicUrlOf } from '../../platform/http/public-page.ts';
+import { servePublishedPages } from '../../platform/http/published-pages.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { articlePage } from './page.ts';
 import { livePage, pageUrl, publish, unpublish } from './service.ts';
@@ -10,10 +11,8 @@ export async function writingPublishRoutes(app: FastifyInstance) {
   serve(app, table.publish, (request) => publish(request.caller, request.user, request.body.id, publicUrlOf(request)));
   serve(app, table.unpublish, (request) => unpublish(request.caller, request.user, request.body.id));
 
-  app.get<{ Params: { slug: string } }>('/p/:slug', async (request, reply) => {
-    const page = /^[A-Za-z0-9_-]{1,64}$/.test(request.params.slug)
-      ? await livePage(request.caller, request.params.slug)
-      : null;
-    return sendPublicPage(reply, page && articlePage(page, pageUrl(publicUrlOf(request), page.slug)));
+  servePublishedPages(app, '/p', async (request, slug, publicUrl) => {
+    const page = await livePage(request.caller, slug);
+    return page && articlePage(page, pageUrl(publicUrl, page.slug));
   });
 }

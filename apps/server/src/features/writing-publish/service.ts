@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ResultCode } from '@inkstone/contract/envelope';
 import { publicPagePath, type Published } from '@inkstone/contract/writing-publish';
 import { firstText, renderArticle } from '@inkstone/render/markdown';
@@ -8,15 +7,13 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { getDocument, markPublished, standsOutsideTrash } from '../writing/service.ts';
 import { languageOf } from '../../platform/http/page-language.ts';
+import { publicAddress, unguessableSlug } from '../../platform/http/published-pages.ts';
 import * as store from './store.ts';
 import type { WritingPublicationRow } from './tables.ts';
 
 type Caller = CallerWith<Pick<Platform, 'db' | 'clock'>>;
 
-/** 12 URL-safe characters: unguessable, so an unpublished draft's address cannot be found by counting. */
-const newSlug = () => randomBytes(9).toString('base64url');
-
-const pageUrl = (publicUrl: string, slug: string) => `${publicUrl.replace(/\/$/, '')}${publicPagePath(slug)}`;
+const pageUrl = (publicUrl: string, slug: string) => publicAddress(publicUrl, publicPagePath(slug));
 
 /**
  * Publishes the document as it is now: a snapshot of its title and its Markdown rendered with
@@ -30,7 +27,7 @@ export async function publish(caller: Caller, user: UserRow, id: string, publicU
   const saved = await store.savePublication(caller.platform.db, {
     documentId: document.id,
     userId: user.id,
-    slug: newSlug(),
+    slug: unguessableSlug(9), // 12 characters
     title: document.title,
     html: renderArticle(document.content),
     description: firstText(document.content),

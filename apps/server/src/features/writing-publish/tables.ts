@@ -1,6 +1,5 @@
-import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { timestamps } from '../../platform/db/tables/columns.ts';
-import { users } from '../../platform/db/tables/users.ts';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { publicationColumns } from '../../platform/db/tables/publication-columns.ts';
 
 /**
  * The public copy of a writing document (`/p/{slug}`): what it said when it was last published,
@@ -11,19 +10,6 @@ import { users } from '../../platform/db/tables/users.ts';
  */
 export const writingPublications = pgTable('writing_publications', {
   documentId: text('document_id').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  /** renderArticle's output: raw HTML in the Markdown was text, unsafe addresses dropped. */
-  html: text('html').notNull(),
-  /** The first paragraph as plain words (og:description). */
-  description: text('description').notNull(),
-  lang: text('lang').notNull(),
-  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull(),
-  /** Set: unpublished, the page answers 404. */
-  withdrawnAt: timestamp('withdrawn_at', { withTimezone: true, mode: 'date' }),
-  ...timestamps,
+  ...publicationColumns(),
 });
 export type WritingPublicationRow = typeof writingPublications.$inferSelect;
