@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { Edition } from './edition.ts';
 
+/** The web search providers a server may be configured with (SEARXNG_URL, WEB_SEARCH_*_KEY). */
+export const WebSearchProvider = z.enum(['searxng', 'tavily', 'brave', 'bing']);
+
 /** GET /api/health */
 export const healthSchema = z.object({
   status: z.literal('ok'),
@@ -32,6 +35,9 @@ export const healthSchema = z.object({
   analytics: z
     .object({ forwarding: z.enum(['off', 'posthog', 'umami']) })
     .describe('whether analytics events are also sent to a product-analytics service (ANALYTICS_FORWARD_*)'),
+  webSearch: z
+    .object({ configured: z.boolean(), provider: WebSearchProvider.nullable() })
+    .describe('the chat web-search switch: which provider is set (SEARXNG_URL, WEB_SEARCH_*_KEY), if any'),
 });
 export type Health = z.infer<typeof healthSchema>;
 
@@ -49,6 +55,10 @@ export const clientConfigSchema = z.object({
     .object({ maxCount: z.number().int(), maxMb: z.number().int() })
     .optional()
     .describe('chat attachment limits (CHAT_FILE_MAX_COUNT, CHAT_FILE_MAX_MB)'),
+  webSearch: z
+    .object({ provider: WebSearchProvider.nullable() })
+    .optional()
+    .describe('the provider the chat web-search switch uses; null: the switch is off, with what to configure'),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

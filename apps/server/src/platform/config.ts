@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { Edition } from '@inkstone/contract/edition';
+import type { WebSearchProvider } from '@inkstone/contract/system';
 import { parseAllowEntry } from './fetch/allow-list.ts';
 
 /**
@@ -152,6 +153,18 @@ export const configSchema = z.object({
     .max(24 * 60)
     .default(240),
   VOICE_TRIAL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
+  // Web search for the chat (features/web-search, ai/web-search). The first one set is used:
+  // SearXNG (self-hosted), then Tavily, Brave, Bing. The *_URL overrides point a provider elsewhere.
+  SEARXNG_URL: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  WEB_SEARCH_TAVILY_KEY: z.string().default(''),
+  WEB_SEARCH_TAVILY_URL: z.url({ protocol: /^https?$/ }).default('https://api.tavily.com'),
+  WEB_SEARCH_BRAVE_KEY: z.string().default(''),
+  WEB_SEARCH_BRAVE_URL: z.url({ protocol: /^https?$/ }).default('https://api.search.brave.com'),
+  WEB_SEARCH_BING_KEY: z.string().default(''),
+  WEB_SEARCH_BING_URL: z.url({ protocol: /^https?$/ }).default('https://api.bing.microsoft.com'),
+  /** The search and the result pages together, before the model is asked without them. */
+  WEB_SEARCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  WEB_SEARCH_RESULTS: z.coerce.number().int().min(1).max(10).default(5),
   // PDF translation (features/translate). Pages per file and per day; VIP = an active Q&A plan.
   TRANSLATE_FREE_PAGES_PER_FILE: z.coerce.number().int().min(1).max(100_000).default(20),
   TRANSLATE_VIP_PAGES_PER_FILE: z.coerce.number().int().min(1).max(100_000).default(300),
@@ -204,4 +217,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(parsed.data.DATA_DIR),
     webDist: parsed.data.WEB_DIST ? path.resolve(parsed.data.WEB_DIST) : path.join(root, 'apps/web/dist'),
   };
+}
+
+type WebSearchProviderName = z.infer<typeof WebSearchProvider>;
+export type WebSearchKeys = Pick<
+  Config,
+  | 'SEARXNG_URL'
+  | 'WEB_SEARCH_TAVILY_KEY'
+  | 'WEB_SEARCH_TAVILY_URL'
+  | 'WEB_SEARCH_BRAVE_KEY'
+  | 'WEB_SEARCH_BRAVE_URL'
+  | 'WEB_SEARCH_BING_KEY'
+  | 'WEB_SEARCH_BING_URL'
+>;
+
+/**
+ * Which web search provider the chat uses, or null when none is configured. When several are
+ * set the self-hosted SearXNG wins (nothing but the search leaves the operator's hands), then
+ * Tavily, Brave and Bing. Beside the keys, not in ai/web-search, because health and the client's
+ * config say it too: platform/ never imports ai/, and ai/ reads only platform's leaf modules.
+ */
+export function chosenWebSearch(config: WebSearchKeys): WebSearchProviderName | null {
+  if (config.SEARXNG_URL) return 'searxng';
+  if (config.WEB_SEARCH_TAVILY_KEY) return 'tavily';
+  if (config.WEB_SEARCH_BRAVE_KEY) return 'brave';
+  if (config.WEB_SEARCH_BING_KEY) return 'bing';
+  return null;
 }

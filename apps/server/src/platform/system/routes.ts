@@ -4,6 +4,7 @@ import { serve } from '../http/serve.ts';
 import { ffmpegStatus } from '../media/status.ts';
 import { defaultTools } from '../media/tools.ts';
 import type { EmbedderStatus } from '../platform.ts';
+import { chosenWebSearch } from '../config.ts';
 
 /** A configured embedder counts until it is known not to load. */
 const usable = ({ state }: EmbedderStatus) => state === 'unchecked' || state === 'available';
@@ -28,6 +29,7 @@ export async function systemRoutes(app: FastifyInstance) {
     // Checked once and cached; its reason stays in the start-up log (it may name a path).
     ffmpeg: await ffmpegStatus(defaultTools(config)).then(({ available, version }) => ({ available, version })),
     speechRecognition: { configured: config.STT_BASE_URL !== '' },
+    webSearch: { configured: chosenWebSearch(config) !== null, provider: chosenWebSearch(config) },
     analytics: { forwarding: config.ANALYTICS_FORWARD_URL ? config.ANALYTICS_FORWARD_KIND : 'off' },
   }));
 
@@ -40,6 +42,7 @@ export async function systemRoutes(app: FastifyInstance) {
       : null,
     contactEmail: config.CONTACT_EMAIL || null,
     chatFiles: { maxCount: config.CHAT_FILE_MAX_COUNT, maxMb: config.CHAT_FILE_MAX_MB },
+    webSearch: { provider: chosenWebSearch(config) },
   }));
 
   serve(app, table.region, (request) => platform.region({ ip: request.ip, headers: request.headers }));
