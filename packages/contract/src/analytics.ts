@@ -11,11 +11,14 @@ import { z } from 'zod';
 export const AnalyticsEventName = z.enum(['api_error', 'login_failed', 'draw_failed', 'network_error', 'stream_error']);
 export type AnalyticsEventName = z.infer<typeof AnalyticsEventName>;
 
-/** A call of the route table, by its path under the API base (`cli/chatgpt/v1/ssePost`), not its address. */
+/**
+ * A call of the route table, by its path under the API base (`cli/chatgpt/v1/ssePost`). A path
+ * with its parameters filled in is accepted and stored as the table spells it (`…/getToB/:tableId`).
+ */
 export const routeId = z
   .string()
-  .max(120)
-  .regex(/^[A-Za-z0-9/_:.-]+$/);
+  .max(160)
+  .regex(/^[A-Za-z0-9/_:.%~-]+$/);
 
 /** Why a call got no envelope: no connection, our timeout, or an answer that was not ours. */
 export const NetworkErrorCode = z.enum(['network', 'timeout', 'invalid']);

@@ -23,8 +23,16 @@ export function recordEvent(platform: Pick<Platform, 'db'>, event: EventInput): 
   recorderOf(platform.db)?.record(event);
 }
 
-/** The paths of the route table: the only route ids the web may report. */
-const knownRoutes = new Set(allRoutes.map((route) => route.path));
+/**
+ * The route table's paths, the only route ids the web may report; a path with its `:name`
+ * segments filled (`getToB/42`) is kept as the table spells it, so no id is stored.
+ */
+const tablePaths = allRoutes.map((route) => ({
+  path: route.path,
+  pattern: new RegExp(`^${route.path.replace(/[.]/g, '\\.').replace(/:\w+/g, '[^/]+')}$`),
+}));
+const tablePathOf = (route: string): string | undefined =>
+  tablePaths.find((entry) => entry.path === route || entry.pattern.test(route))?.path;
 
 type TrackPlatform = Pick<Platform, 'db' | 'config' | 'rateLimiter'>;
 
@@ -36,7 +44,8 @@ export async function trackWebEvents(
 ): Promise<{ accepted: number }> {
   const { config, rateLimiter } = caller.platform;
   // Only the route table's paths: a made-up "route" could otherwise carry any words.
-  const unknown = body.events.findIndex((event) => !knownRoutes.has(event.route));
+  const routes = body.events.map((event) => tablePathOf(event.route));
+  const unknown = routes.indexOf(undefined);
   if (unknown >= 0) throw invalid('errors.invalidField', { field: `events.${unknown}.route` });
   const who = user ? `user:${user.id}` : `ip:${caller.ip}`;
   const hit = await rateLimiter.hit(`analytics:${who}`, config.ANALYTICS_TRACK_PER_MINUTE, 60_000);
@@ -44,14 +53,14 @@ export async function trackWebEvents(
     const seconds = Math.max(1, Math.ceil(hit.retryAfterMs / 1000));
     throw new AppError(ResultCode.tooManyRequests, 'errors.tooManyRequests', { seconds }, { warn: true });
   }
-  for (const event of body.events) {
+  body.events.forEach((event, index) =>
     recordEvent(caller.platform, {
       name: event.name,
       code: event.code,
       userId: user?.id ?? null,
-      properties: { route: event.route },
-    });
-  }
+      properties: { route: routes[index]! },
+    }),
+  );
   return { accepted: body.events.length };
 }
 
