@@ -6,7 +6,6 @@ import { botRoutes } from './bots.ts';
 import { botToBRoutes } from './bots-tob.ts';
 import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
-import { chatImageRoutes } from './chat-image.ts';
 import { chatPublishRoutes } from './chat-publish.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
@@ -15,6 +14,7 @@ import { fileRoutes } from './files.ts';
 import { jobRoutes } from './jobs.ts';
 import { knowledgeRoutes } from './knowledge.ts';
 import { notebookRoutes } from './notebooks.ts';
+import { promptTemplateRoutes } from './prompt-templates.ts';
 import { realtimeRoutes } from './realtime.ts';
 import { systemRoutes } from './system.ts';
 import { translateRoutes } from './translate.ts';
@@ -39,7 +39,6 @@ export const routes = {
   botsToB: botToBRoutes,
   botDigest: botDigestRoutes,
   chat: chatRoutes,
-  chatImage: chatImageRoutes,
   chatPublish: chatPublishRoutes,
   dev: devRoutes,
   draw: drawRoutes,
@@ -47,6 +46,7 @@ export const routes = {
   jobs: jobRoutes,
   knowledge: knowledgeRoutes,
   notebooks: notebookRoutes,
+  promptTemplates: promptTemplateRoutes,
   realtime: realtimeRoutes,
   system: systemRoutes,
   translate: translateRoutes,

@@ -70,8 +70,7 @@ function presentRecord(
     input: row.input,
     prompt: row.prompt,
     ref: row.ref,
-    // An image answer's JSON names stored pictures: signed as they are handed out, like every file.
-    reponse: row.msgType === 'image' ? urls.signAll(row.response) : row.response,
+    reponse: row.response,
     msgType: row.msgType,
     status: row.status,
     error: errorText(row.error, language),

@@ -10,7 +10,7 @@ import { stop } from './running.ts';
 import * as chat from './service.ts';
 import { answerOverSocket } from './socket-answer.ts';
 import { sseWriter } from '../../platform/http/sse.ts';
-import { templatePrompt } from './templates.ts';
+import { templateQuestion } from './templates.ts';
 import { topicRoutes } from './topic-routes.ts';
 import { chatUploadRoute } from './upload.ts';
 
@@ -44,8 +44,8 @@ export async function chatRoutes(app: FastifyInstance) {
   serve(app, table.sseKnowledge, (request, reply) =>
     stream(request, reply, request.user, request.body, { knowledge: true }),
   );
-  serve(app, table.sseTemplate, (request, reply) =>
-    stream(request, reply, request.user, templatePrompt(request.caller.language, request.body)),
+  serve(app, table.sseTemplate, async (request, reply) =>
+    stream(request, reply, request.user, await templateQuestion(request.caller, request.user, request.body)),
   );
   serve(app, table.webSocketChat, (request) =>
     answerOverSocket(request.caller, request.user, request.body, request.log),
