@@ -18,6 +18,7 @@ import { failOrphanedTasks, registerDrawJobs } from './features/draw/jobs.ts';
 import { drawRoutes } from './features/draw/routes.ts';
 import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { chatImageRoutes } from './features/chat-image/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
 import { ocrReader } from './features/knowledge/ocr-reader.ts';
 import { registerKnowledge } from './features/knowledge/register.ts';
@@ -131,6 +132,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const stopSweep = await sweepLapsedAnswers(platform, app.log);
   app.addHook('onClose', async () => stopSweep());
   await app.register(chatRoutes);
+  await app.register(chatImageRoutes);
   await registerKnowledge(app, platform, ocrReader(platform.engines.ocr));
   await app.register(notebookRoutes);
   await app.register(promptTemplateRoutes);

@@ -170,6 +170,12 @@ export const en = {
   'chatPublish.sources': 'Sources',
   'chatPublish.description': 'A conversation shared from Inkstone: {count} questions and answers',
   'chat.interrupted': 'The answer was cut off; what arrived is kept',
+  'chatImage.notImageModel': '{model} does not draw pictures: pick an image model such as GPT Image 1',
+  'chatImage.noProvider':
+    'No image service is configured on this server, so nothing was drawn and nothing was charged. ' +
+    'The operator sets OPENAI_API_KEY (OpenAI Images, or OPENAI_BASE_URL for a compatible server) or ' +
+    'MJ_PROXY_URL (a Midjourney proxy) and restarts the server.',
+  'chatImage.lost': 'The drawing stopped without a result; please try again',
   'bot.tooLong': 'This field is too long',
   'bot.threshold': 'The knowledge score must be a number from 0 to 1',
   'bot.originality': 'Originality must be a level from 1 to 9',

@@ -160,6 +160,11 @@ export const zh_CN: Record<MessageKey, string> = {
   'chatPublish.sources': '来源',
   'chatPublish.description': '来自 Inkstone 的对话分享：共 {count} 组问答',
   'chat.interrupted': '回答被中断，已保留收到的内容',
+  'chatImage.notImageModel': '{model} 不能绘图：请选择图像模型，例如 GPT Image 1',
+  'chatImage.noProvider':
+    '此服务器尚未配置图像服务，因此没有绘制任何内容，也没有扣除次数。' +
+    '请管理员设置 OPENAI_API_KEY（OpenAI Images，兼容服务另设 OPENAI_BASE_URL）或 MJ_PROXY_URL（Midjourney 代理）并重启服务器。',
+  'chatImage.lost': '绘图未得到结果而中止，请重试',
   'bot.tooLong': '该字段过长',
   'bot.threshold': '知识库分数须为 0 到 1 之间的数字',
   'bot.originality': '原创度须为 1 到 9 级',

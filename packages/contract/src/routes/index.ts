@@ -6,6 +6,7 @@ import { botRoutes } from './bots.ts';
 import { botToBRoutes } from './bots-tob.ts';
 import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
+import { chatImageRoutes } from './chat-image.ts';
 import { chatPublishRoutes } from './chat-publish.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
@@ -39,6 +40,7 @@ export const routes = {
   botsToB: botToBRoutes,
   botDigest: botDigestRoutes,
   chat: chatRoutes,
+  chatImage: chatImageRoutes,
   chatPublish: chatPublishRoutes,
   dev: devRoutes,
   draw: drawRoutes,

@@ -70,7 +70,8 @@ function presentRecord(
     input: row.input,
     prompt: row.prompt,
     ref: row.ref,
-    reponse: row.response,
+    // An image answer's JSON names stored pictures: signed as they are handed out, like every file.
+    reponse: row.msgType === 'image' ? urls.signAll(row.response) : row.response,
     msgType: row.msgType,
     status: row.status,
     error: errorText(row.error, language),

@@ -29,6 +29,7 @@ import type { Platform } from '../../platform/platform.ts';
 
 export { deleteProjectConversations } from './topic-files.ts';
 export { botActivity, type BotActivity } from './bot-activity.ts';
+export { imageConversation, settleImageAnswer, storeImageQuestion } from './image-question.ts';
 
 /** The platform parts these services use. */
 type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch'>;

@@ -13,14 +13,14 @@ import { ResultCode } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
 import { imageProviderFor } from '../../ai/image/choose.ts';
 import { hashSeed } from '../../ai/image/offline/random.ts';
-import { authorize, ownedBy } from '../../platform/access/authorize.ts';
+import { authorize, can, ownedBy } from '../../platform/access/authorize.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import type { CallerWith } from '../../platform/http/caller.ts';
 import { AppError, invalid, notFound } from '../../platform/http/errors.ts';
 import { chargeForDrawing, refundCharge, type Grant } from '../billing/service.ts';
 import { resolveInputs, type Input } from './inputs.ts';
 import { drawJob } from './jobs.ts';
-import { presentRecord } from './present.ts';
+import { failText, presentRecord } from './present.ts';
 import { refusal, refusedPhrase } from './refusal.ts';
 import * as store from './store.ts';
 import type { Platform } from '../../platform/platform.ts';
@@ -183,5 +183,27 @@ export async function page(caller: CallerWith<DrawPlatform>, user: UserRow, quer
     current: query.current,
     size: query.size,
     records: rows.map((row) => presentRecord(row, caller.language, caller.platform.fileUrls)),
+  };
+}
+
+/** The image service drawings go to now (DRAW_PROVIDER, or the first configured; offline otherwise). */
+export function drawingProvider(platform: Pick<Platform, 'config' | 'ai'>) {
+  return imageProviderFor({ ...platform.config, ...platform.ai.config });
+}
+
+/**
+ * Where one of the caller's drawings stands, for features that draw on the user's behalf (the
+ * chat's image answers): its code, progress, the finished picture's plain address (to store;
+ * sign it to hand out) and a failure's text in the caller's language. Someone else's reads as
+ * missing.
+ */
+export async function drawingState(caller: CallerWith<DrawPlatform>, user: UserRow, taskId: string) {
+  const task = await store.findTask(caller.platform.db, taskId);
+  if (!task || !can(user, 'read', ownedBy(task.userId))) return null;
+  return {
+    code: task.code,
+    progress: task.code === '01' ? task.progress : 100,
+    url: task.code === '00' ? task.resultUrl : null,
+    failReason: task.code === '02' ? failText(task, caller.language) : null,
   };
 }
