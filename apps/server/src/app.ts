@@ -35,6 +35,7 @@ import { chatPublishRoutes } from './features/chat-publish/routes.ts';
 import { writingToolRoutes } from './features/writing-tools/routes.ts';
 import { wechatRoutes } from './features/wechat/routes.ts';
 import { writingPosterRoutes } from './features/writing-poster/routes.ts';
+import { codeRunRoutes } from './features/code-run/routes.ts';
 import { writingWechatRoutes } from './features/writing-wechat/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(writingToolRoutes);
   await app.register(wechatRoutes);
   await app.register(writingPosterRoutes);
+  await app.register(codeRunRoutes);
   await app.register(writingWechatRoutes);
   await app.register(voiceRoutes);
   await app.register(translateRoutes);

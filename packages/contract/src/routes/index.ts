@@ -8,6 +8,7 @@ import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
 import { chatImageRoutes } from './chat-image.ts';
 import { chatPublishRoutes } from './chat-publish.ts';
+import { codeRunRoutes } from './code-run.ts';
 import type { RouteSpec } from './define.ts';
 import { devRoutes } from './dev.ts';
 import { drawRoutes } from './draw.ts';
@@ -42,6 +43,7 @@ export const routes = {
   chat: chatRoutes,
   chatImage: chatImageRoutes,
   chatPublish: chatPublishRoutes,
+  codeRun: codeRunRoutes,
   dev: devRoutes,
   draw: drawRoutes,
   files: fileRoutes,
