@@ -264,6 +264,15 @@ export const en = {
   'errors.unavailable': 'The service is shutting down, please try again shortly',
   'errors.uploadFailed': 'upload failed',
   'jobs.failedAfterRetries': 'Failed after {attempts} attempts: {reason}',
+  'webSearch.privateAddress':
+    'Web search refused: the question names an address inside a private network ({address}), ' +
+    'which is never sent to a search engine. Remove it, or turn web search off',
+  'webSearch.notConfigured':
+    'Web search is not set up on this server (SEARXNG_URL or a WEB_SEARCH_*_KEY), so this answer does not use the web.',
+  'webSearch.refused': 'The search provider refused the search (check its key), so this answer does not use the web.',
+  'webSearch.busy': 'The search provider is busy (too many searches), so this answer does not use the web.',
+  'webSearch.failed': 'The web search failed or took too long, so this answer does not use the web.',
+  'webSearch.noResults': 'The web search found no readable pages, so this answer does not use the web.',
   'fetch.invalidAddress': 'invalid website address',
   'fetch.privateAddress': 'invalid website address: it leads into a private network, which is never fetched',
   'fetch.tooManyRedirects': 'The website redirected more than {limit} times',

@@ -251,6 +251,13 @@ export const zh_CN: Record<MessageKey, string> = {
   'errors.unavailable': '服务正在关闭，请稍后再试',
   'errors.uploadFailed': '上传失败',
   'jobs.failedAfterRetries': '重试 {attempts} 次后失败：{reason}',
+  'webSearch.privateAddress':
+    '已拒绝联网搜索：问题中包含内部网络地址（{address}），不会发送给搜索引擎。请删除该地址，或关闭联网搜索',
+  'webSearch.notConfigured': '服务器未配置联网搜索（SEARXNG_URL 或 WEB_SEARCH_*_KEY），本回答未使用网络内容。',
+  'webSearch.refused': '搜索服务拒绝了请求（请检查其密钥），本回答未使用网络内容。',
+  'webSearch.busy': '搜索服务繁忙（搜索次数过多），本回答未使用网络内容。',
+  'webSearch.failed': '联网搜索失败或超时，本回答未使用网络内容。',
+  'webSearch.noResults': '联网搜索没有找到可读的网页，本回答未使用网络内容。',
   'fetch.invalidAddress': '无效的网址',
   'fetch.privateAddress': '无效的网址：它指向内部网络，不会被访问',
   'fetch.tooManyRedirects': '该网站重定向超过 {limit} 次',

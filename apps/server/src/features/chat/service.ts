@@ -14,6 +14,7 @@ import { chargeForQuestion, type Grant } from '../billing/service.ts';
 import type { GroundingScope } from '../knowledge/service.ts';
 import { countBotUse } from '../bots/service.ts';
 import { notebookKnowledge } from '../notebooks/service.ts';
+import { searchTheWeb, withSearchNotice, withWebPages } from '../web-search/service.ts';
 import { botModel, botOf, type ChatBot } from './bot-chat.ts';
 import { heldCharge } from './charge.ts';
 import { holdLease } from './lease.ts';
@@ -151,9 +152,11 @@ export async function answer(
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
   const prepared = await prepare(caller, user, body);
-  const [container, writing] = await Promise.all([
+  const [container, writing, web] = await Promise.all([
     knowledgeOf(caller, user, prepared, body, options.knowledge ?? false),
     writingDocumentOf(caller, user, prepared.topic),
+    // The composer's web-search switch: pages found for the question, or why there are none.
+    body.webSearch ? searchTheWeb(caller.platform.config, questionOf(prepared, body), caller.language, signal) : null,
   ]);
   // The reader's choice of sources narrows the container; it never widens it.
   const picked = (ids: readonly string[]) => container?.sourceIds?.filter((id) => ids.includes(id)) ?? ids;
@@ -174,7 +177,7 @@ export async function answer(
     error: null,
   };
 
-  const request = await modelRequest(caller, {
+  const asked = await modelRequest(caller, {
     userId: user.id,
     topicId: topic.id,
     newTopic,
@@ -188,7 +191,9 @@ export async function answer(
     bot,
     writing,
   });
-  const languageModel = bot ? botModel(prepared.languageModel, bot, request.groundedPassages) : prepared.languageModel;
+  const request = withWebPages(web, asked);
+  const grounded = bot ? botModel(prepared.languageModel, bot, request.groundedPassages) : prepared.languageModel;
+  const languageModel = withSearchNotice(grounded, web);
   // The upstream call starts now (the first `next()` sends it) and its parts wait for the commit;
   // for a user just refused for quota it starts only once the question is charged (refusals.ts).
   const controller = new AbortController();
@@ -427,6 +432,10 @@ async function writeQuestion(
   }
   return stored;
 }
+
+/** The question asked: a regenerated answer's own, whatever the client sent beside it. */
+const questionOf = ({ previous }: { previous: store.MessageRow | null }, body: ChatBody) =>
+  previous?.input ?? body.prompt;
 
 /** A knowledge passage as SPEC's `source` carries it: which source, and where the passage is. */
 function sourceFieldsOf(citation: Citation) {

@@ -296,3 +296,6 @@ export async function oldestSourceIds(platform: Pick<Platform, 'db'>, scope: Sco
     .map((row) => row.id)
     .reverse();
 }
+
+// A fetched page's main text, by the URL sources' extractor: the chat's web search reads result pages with it.
+export { loadUrlPage as readablePage } from './loaders/index.ts';
