@@ -86,6 +86,10 @@ export default defineConfig({
         CODE_SENDS_PER_IP_PER_HOUR: '10000',
         WECHAT_API_BASE: fakeUpstreamUrl(PORT, 'wechat'),
         STT_BASE_URL: `${fakeUpstreamUrl(PORT, 'stt')}/v1`,
+        // Web search: the fake SearXNG, whose result pages are on loopback too. The fetcher never
+        // reaches loopback by default; this test server allows that one host:port, nothing else.
+        SEARXNG_URL: fakeUpstreamUrl(PORT, 'search'),
+        FETCH_ALLOW_HOSTS: fakeUpstreamUrl(PORT, 'search').replace('http://', ''),
       },
     },
   ],

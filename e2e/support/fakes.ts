@@ -5,8 +5,9 @@
  * exactly as it would be at the real provider.
  */
 import http from 'node:http';
+import { startFakeSearch } from '../../apps/server/src/ai/web-search/test-kit.ts';
 import { fakeWechat } from '../../apps/server/src/features/wechat/test-kit.ts';
-import { FAKE_PORT_OFFSETS, FAKE_WECHAT_ACCOUNT } from './fake-upstreams.ts';
+import { FAKE_PORT_OFFSETS, FAKE_SEARCH_PAGE, FAKE_WECHAT_ACCOUNT } from './fake-upstreams.ts';
 import { startFakeSpeech } from './fake-stt.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 3100);
@@ -20,6 +21,9 @@ await listen(wechat.server, FAKE_PORT_OFFSETS.wechat);
 
 // Speech recognition (OpenAI-compatible /v1/audio/transcriptions): a line per 5 s of each piece.
 await startFakeSpeech(appPort + FAKE_PORT_OFFSETS.stt);
+
+// Web search (SearXNG's GET /search?format=json), serving the pages its results point at too.
+await startFakeSearch({ port: appPort + FAKE_PORT_OFFSETS.search, pages: [{ ...FAKE_SEARCH_PAGE }] });
 
 // Playwright waits for this answer before it starts the app's server.
 const ready = http.createServer((_request, response) => response.end('ok'));

@@ -31,6 +31,7 @@ import { Composer, type SenderRef } from './Composer.tsx';
 import { MessageList } from './MessageList.tsx';
 import { useLaterChunk } from './later-chunk.ts';
 import { Waiting } from './Waiting.tsx';
+import { useWebSearchOn } from '../state/web-search.ts';
 import styles from './chat.module.css';
 
 type Props = {
@@ -157,6 +158,7 @@ export function ChatView({
     return false;
   }, [loggedIn, openLogin]);
 
+  const webSearch = useWebSearchOn();
   const submit = async (text: string) => {
     const prompt = text.trim();
     if (!key || !prompt || busy || !signedIn()) return;
@@ -175,6 +177,7 @@ export function ChatView({
       model,
       quoteInfo: quoted || undefined,
       files: taken.flatMap((item) => (item.file ? [item.file] : [])),
+      webSearch,
     }).finally(() => setSending(false));
     if (outcome === 'refused') {
       // Refused before streaming (SPEC §8): the prompt goes back where it was typed.

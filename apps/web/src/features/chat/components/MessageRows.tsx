@@ -11,6 +11,7 @@ import { ModelLogo } from './ModelLogo.tsx';
 import { Reasoning } from './Reasoning.tsx';
 import { SourceList } from './SourceList.tsx';
 import styles from './chat.module.css';
+import searchStyles from './web-search.module.css';
 
 type AnswerProps = {
   message: ChatMessage;
@@ -49,6 +50,11 @@ export const AnswerRow = memo(function AnswerRow({
           {message.stopped && <span className={styles.stoppedTag}>{t('answer.stopped')}</span>}
         </div>
         {message.reasoning && <Reasoning text={message.reasoning} thinking={!message.done && !message.content} />}
+        {waiting && message.searching && (
+          <div className={searchStyles.searching} role="status">
+            {t('webSearch.searching')}
+          </div>
+        )}
         {waiting ? (
           <div className={styles.waitingDots} role="status" aria-label={t('answer.writing')}>
             <span />

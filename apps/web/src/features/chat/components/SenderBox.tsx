@@ -5,6 +5,7 @@ import { useEffect, type ComponentRef, type ReactNode, type RefObject } from 're
 import { useTranslation } from 'react-i18next';
 import { useFileLimits } from '../hooks/use-file-limits.ts';
 import styles from './chat.module.css';
+import { WebSearchToggle } from './WebSearchToggle.tsx';
 
 export type SenderRef = ComponentRef<typeof Sender>;
 
@@ -64,9 +65,12 @@ export default function SenderBox({
       onPasteFile={(files) => onPasteFiles([...files])}
       header={header}
       prefix={
-        <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: limits.count, size: limits.sizeMb })}`}>
-          <Button type="text" icon={<PaperClipOutlined />} aria-label={t('composer.attach')} onClick={onAttach} />
-        </Tooltip>
+        <>
+          <Tooltip title={`${t('composer.attach')} · ${t('files.hint', { count: limits.count, size: limits.sizeMb })}`}>
+            <Button type="text" icon={<PaperClipOutlined />} aria-label={t('composer.attach')} onClick={onAttach} />
+          </Tooltip>
+          <WebSearchToggle />
+        </>
       }
       suffix={(_, { components: { SendButton, LoadingButton } }) =>
         streaming ? (

@@ -41,7 +41,15 @@ const streamError = (kind: SseError['kind']) =>
 
 function bodyFor(
   chat: Chat,
-  fields: { prompt: string; msgId: string; model: string; quoteInfo?: string; files?: ChatFile[]; regenerate?: number },
+  fields: {
+    prompt: string;
+    msgId: string;
+    model: string;
+    quoteInfo?: string;
+    files?: ChatFile[];
+    regenerate?: number;
+    webSearch?: boolean;
+  },
 ) {
   const notebook = chat.pageInfo.page === 'notebook';
   const panel = chat.pageInfo.page !== 'chat';
@@ -57,6 +65,7 @@ function bodyFor(
     quoteInfo: fields.quoteInfo || undefined,
     fileList: fields.files?.length ? fields.files.map((file) => file.fileId) : undefined,
     regenerate: fields.regenerate,
+    webSearch: fields.webSearch || undefined,
   };
 }
 
@@ -160,7 +169,14 @@ async function runStream(
   return outcome ?? 'done';
 }
 
-export type SendInput = { prompt: string; model: string; quoteInfo?: string; files?: ChatFile[] };
+export type SendInput = {
+  prompt: string;
+  model: string;
+  quoteInfo?: string;
+  files?: ChatFile[];
+  /** The composer's web-search switch was on (state/web-search.ts). */
+  webSearch?: boolean;
+};
 
 /**
  * Asks a question in chat `key`. The session id is fetched on first use (SPEC §4); a refusal
@@ -206,7 +222,7 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
       fileList: input.files,
       done: true,
     },
-    { ...shared, type: 'response', msgId: answerId, content: '', done: false },
+    { ...shared, type: 'response', msgId: answerId, content: '', done: false, searching: input.webSearch || undefined },
   ]);
   // Only a question the server accepted names the chat: a refused one (daily limit…) leaves no trace.
   const nameChat = () =>

@@ -36,6 +36,8 @@ export type ChatMessage = {
   publishToHtmlUrl?: string | null;
   /** Why the answer failed (SPEC §8); the prompt above it stays. */
   error?: string;
+  /** Asked with web search: "Searching the web…" shows until the answer's first words. */
+  searching?: boolean;
   /** Stopped by the user: done, and what came is kept. */
   stopped?: boolean;
 };

@@ -37,6 +37,13 @@ export default {
   'composer.removeQuote': 'Remove the quote',
   'composer.noSelection': 'Select some text first, then press Ctrl+L to quote it.',
   'composer.quoted': 'Quoted into the prompt',
+  'webSearch.label': 'Web search',
+  'webSearch.on': 'Web search is on: questions are searched on the web first, and the answer cites the pages',
+  'webSearch.off': 'Web search is off: turn it on to search the web first and cite the pages',
+  'webSearch.unavailable':
+    'Web search is not set up on this server. The operator sets SEARXNG_URL (a self-hosted SearXNG) or ' +
+    'one of WEB_SEARCH_TAVILY_KEY, WEB_SEARCH_BRAVE_KEY, WEB_SEARCH_BING_KEY.',
+  'webSearch.searching': 'Searching the web…',
   'files.hint': 'Up to {{count}} files, {{size}} MB each: PDF, Word, TXT or images',
   'files.tooMany': 'You can attach up to {{count}} files.',
   'files.tooLarge': '“{{name}}” is larger than {{size}} MB.',

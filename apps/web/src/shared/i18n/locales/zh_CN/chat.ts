@@ -38,6 +38,13 @@ export default {
   'composer.removeQuote': '移除引用',
   'composer.noSelection': '请先选中一段文字，再按 Ctrl+L 引用。',
   'composer.quoted': '已引用到输入框',
+  'webSearch.label': '联网搜索',
+  'webSearch.on': '联网搜索已开启：先在网上搜索问题，回答会注明引用的网页',
+  'webSearch.off': '联网搜索已关闭：开启后先在网上搜索，并在回答中引用网页',
+  'webSearch.unavailable':
+    '此服务器未配置联网搜索。请管理员设置 SEARXNG_URL（自建 SearXNG），' +
+    '或 WEB_SEARCH_TAVILY_KEY、WEB_SEARCH_BRAVE_KEY、WEB_SEARCH_BING_KEY 之一。',
+  'webSearch.searching': '正在联网搜索…',
   'files.hint': '最多 {{count}} 个文件，每个不超过 {{size}} MB：PDF、Word、TXT 或图片',
   'files.tooMany': '最多只能上传 {{count}} 个文件。',
   'files.tooLarge': '“{{name}}”超过了 {{size}} MB。',
