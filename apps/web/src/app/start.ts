@@ -18,6 +18,8 @@ import { queryClient } from './providers/query-client.ts';
 /** Everything that must be running before the first render. */
 export function startApp(): void {
   startI18n();
+  // Loaded beside the first render rather than in it: it only reports failures, which come later.
+  void import('@/shared/analytics/tracker.ts').then(({ startAnalytics }) => startAnalytics());
   rememberInvite();
   captureInstallPrompt();
   bindSocketToSession(realtime);

@@ -2,6 +2,7 @@ import { API_BASE } from '@inkstone/contract/envelope';
 import { Limits } from '@inkstone/contract/limits';
 import { formBody, searchParams, type FormFields, type Scalar } from './body.ts';
 import { openEnvelope, settleFailure } from './core.ts';
+import { appEvents } from '../session/events.ts';
 import { ApiError } from './errors.ts';
 import { commonHeaders } from './headers.ts';
 
@@ -30,6 +31,10 @@ export async function request(path: string, options: RequestOptions = {}): Promi
     return await send(path, options);
   } catch (caught) {
     const error = caught instanceof ApiError ? caught : new ApiError('network', String(caught));
+    // SPEC §8's error event: envelope refusals are recorded by the server, which sent them.
+    if (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'invalid') {
+      appEvents.emit('clientError', { name: 'network_error', code: error.kind, route: path.replace(/^\//, '') });
+    }
     throw settleFailure(error, options);
   }
 }

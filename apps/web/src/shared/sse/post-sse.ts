@@ -3,6 +3,7 @@ import { Limits } from '@inkstone/contract/limits';
 import { commonHeaders } from '../api/headers.ts';
 import { openEnvelope, settleFailure } from '../api/core.ts';
 import { ApiError } from '../api/errors.ts';
+import { appEvents } from '../session/events.ts';
 import { createSseParser } from './parser.ts';
 
 /**
@@ -116,6 +117,14 @@ export async function postSse(path: string, json: unknown, options: SseOptions):
     }
     // The server closes after the end frame; let go of the connection either way.
     void reader.cancel().catch(() => undefined);
+  } catch (caught) {
+    // SPEC §8's error event for a broken stream; a refusal was the server's answer, and it records those.
+    if (
+      caught instanceof SseError &&
+      (caught.kind === 'open' || caught.kind === 'network' || caught.kind === 'timeout')
+    )
+      appEvents.emit('clientError', { name: 'stream_error', code: caught.kind, route: path.replace(/^\//, '') });
+    throw caught;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
