@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, lt, or, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, lt, or, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { voiceChunks, voiceRecordings, type VoiceChunkRow, type VoiceRecordingRow } from './tables.ts';
 
@@ -16,18 +16,23 @@ export async function recordingById(db: Executor, id: string): Promise<VoiceReco
   return recording ?? null;
 }
 
+/** Sets `fields` (and `updatedAt`) on the recording that `where` still matches; null when none does. */
+async function updateWhere(db: Executor, where: SQL | undefined, fields: RecordingFields, at: Date) {
+  const [recording] = await db
+    .update(voiceRecordings)
+    .set({ ...fields, updatedAt: at })
+    .where(where)
+    .returning();
+  return recording ?? null;
+}
+
 export async function updateRecording(
   db: Executor,
   id: string,
   fields: RecordingFields,
   at: Date,
 ): Promise<VoiceRecordingRow | null> {
-  const [recording] = await db
-    .update(voiceRecordings)
-    .set({ ...fields, updatedAt: at })
-    .where(eq(voiceRecordings.id, id))
-    .returning();
-  return recording ?? null;
+  return updateWhere(db, eq(voiceRecordings.id, id), fields, at);
 }
 
 /** Moves a recording from one status to another, only if it is still in the first (one finisher wins). */
@@ -38,12 +43,7 @@ export async function claimStatus(
   fields: RecordingFields,
   at: Date,
 ): Promise<VoiceRecordingRow | null> {
-  const [recording] = await db
-    .update(voiceRecordings)
-    .set({ ...fields, updatedAt: at })
-    .where(and(eq(voiceRecordings.id, id), eq(voiceRecordings.status, from)))
-    .returning();
-  return recording ?? null;
+  return updateWhere(db, and(eq(voiceRecordings.id, id), eq(voiceRecordings.status, from)), fields, at);
 }
 
 export async function deleteRecording(db: Executor, id: string): Promise<void> {
@@ -150,10 +150,5 @@ export async function updateRun(
   fields: RecordingFields,
   at: Date,
 ): Promise<VoiceRecordingRow | null> {
-  const [recording] = await db
-    .update(voiceRecordings)
-    .set({ ...fields, updatedAt: at })
-    .where(and(eq(voiceRecordings.id, id), eq(voiceRecordings.transcriptRun, run)))
-    .returning();
-  return recording ?? null;
+  return updateWhere(db, and(eq(voiceRecordings.id, id), eq(voiceRecordings.transcriptRun, run)), fields, at);
 }
