@@ -12,6 +12,7 @@ import { compression } from 'vite-plugin-compression2';
 import { routeModules } from '../../scripts/bundle-budget-core.ts';
 import { staticallyReached } from '../../scripts/bundle-budget-reach.ts';
 import { dropRouteDocs } from '../../scripts/drop-route-docs.ts';
+import { firstFrame, firstFrameBootSource } from '../../scripts/first-frame.ts';
 
 const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -104,12 +105,17 @@ function routePreload(): Plugin {
         en: filesFor('src/shared/i18n/packs/en.ts'),
         zh_CN: filesFor('src/shared/i18n/packs/zh_CN.ts'),
       };
-      const source = `(${preloadInBrowser.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(languages)});\n`;
+      // The first frame's settings (language, theme: scripts/first-frame-boot.ts) ride in the same file,
+      // first: one request, not two, before the first paint.
+      const source =
+        firstFrameBootSource() +
+        `(${preloadInBrowser.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(languages)});\n`;
       script = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source }));
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => (script ? [{ tag: 'script', attrs: { async: true, src: `/${script}` }, injectTo: 'head' }] : []),
+      // Not async: the first frame must not be painted before its language and theme are set.
+      handler: () => (script ? [{ tag: 'script', attrs: { src: `/${script}` }, injectTo: 'head' }] : []),
     },
   };
 }
@@ -265,6 +271,8 @@ const config: UserConfig & { test: { setupFiles: string[] } } = {
     antdFirstLoadStyles(),
     antdNarrowImports(),
     dropRouteDocs(),
+    // The shell painted from index.html before the JavaScript runs (scripts/first-frame.ts).
+    firstFrame(() => import('./src/app/providers/theme.ts')),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

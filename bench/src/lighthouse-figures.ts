@@ -78,6 +78,30 @@ export function diagnostics(lhr: Result): string[] {
     .join(', ');
   if (element) lines.push(`LCP element ${element.slice(0, 100)}${phases ? ` — ${phases}` : ''}`);
 
+  // Where the main thread's time went (Lighthouse's groups) and which scripts cost the most to run:
+  // what TBT is made of.
+  const groups = (
+    (table(lhr, 'mainthread-work-breakdown')?.items ?? []) as { groupLabel?: string; duration?: number }[]
+  )
+    .filter((item) => (item.duration ?? 0) >= 50)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`);
+  if (groups.length) lines.push(`main thread: ${groups.join(', ')}`);
+  const scripts = ((table(lhr, 'bootup-time')?.items ?? []) as { url?: string; total?: number; scripting?: number }[])
+    .slice(0, 4)
+    .map((item) => {
+      const name =
+        (item.url ?? '')
+          .split('/')
+          .pop()
+          ?.replace(/-[\w-]{8}\.js$/, '.js') || item.url;
+      return `${name} ${Math.round(item.total ?? 0)} ms (script ${Math.round(item.scripting ?? 0)})`;
+    });
+  if (scripts.length) lines.push(`JS execution: ${scripts.join(', ')}`);
+  const longTasks = ((table(lhr, 'long-tasks')?.items ?? []) as { duration?: number }[]).map(
+    (item) => item.duration ?? 0,
+  );
+  if (longTasks.length) lines.push(`long tasks: ${longTasks.length}, longest ${Math.round(Math.max(...longTasks))} ms`);
+
   const chain = table(lhr, 'critical-request-chains')?.longestChain;
   if (chain) lines.push(`longest request chain: ${chain.length} requests, ${Math.round(chain.duration)} ms`);
   const failing = ['render-blocking-resources', 'uses-text-compression', 'uses-long-cache-ttl', 'font-display']
