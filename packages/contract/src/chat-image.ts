@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PROMPT_MAX } from './draw.ts';
+
+/**
+ * The drawing prompt's length limit (draw.ts PROMPT_MAX), written out so that the chat's first
+ * load does not carry the drawing calls' schemas; chat-image.test.ts keeps the two equal.
+ */
+export const IMAGE_PROMPT_MAX = 2000;
 
 /**
  * POST cli/chatgpt/v1/sseImg (SPEC.md §7): a chat question put to an image model (`kind:
@@ -13,7 +18,7 @@ export const imageChatBody = z.object({
     .string({ error: 'chat.emptyPrompt' })
     .trim()
     .min(1, { error: 'chat.emptyPrompt' })
-    .max(PROMPT_MAX, { error: 'draw.promptTooLong' }),
+    .max(IMAGE_PROMPT_MAX, { error: 'draw.promptTooLong' }),
   /** The conversation; left out, the first question starts one. */
   sessionId: z.string().trim().min(1).max(64).optional(),
   /** The client's id for the answer. */

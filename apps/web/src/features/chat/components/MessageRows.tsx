@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { ChatMessage } from '../state/types.ts';
 import { AnswerActions } from './AnswerActions.tsx';
+import { ImageAnswer } from './ImageAnswer.tsx';
 import { ImageGallery } from './ImageGallery.tsx';
 import { ModelLogo } from './ModelLogo.tsx';
 import { Reasoning } from './Reasoning.tsx';
@@ -33,7 +34,9 @@ export const AnswerRow = memo(function AnswerRow({
   onScore,
 }: AnswerProps) {
   const { t } = useTranslation('chat');
-  const waiting = !message.done && !message.content && !message.reasoning;
+  // An image model's answer shows its drawing's progress, then the picture (ImageAnswer).
+  const image = message.msgType === 'image';
+  const waiting = !image && !message.done && !message.content && !message.reasoning;
   return (
     <div
       className={styles.row}
@@ -62,13 +65,15 @@ export const AnswerRow = memo(function AnswerRow({
             <span />
           </div>
         ) : (
-          message.content && (
+          message.content &&
+          !image && (
             <div className={styles.answerBody} data-testid="answer-content">
               <Markdown text={message.content} streaming={!message.done} sources={message.source} />
             </div>
           )
         )}
-        {message.sourceImages && message.sourceImages.length > 0 && (
+        {image && <ImageAnswer message={message} />}
+        {!image && message.sourceImages && message.sourceImages.length > 0 && (
           <ImageGallery images={message.sourceImages.map((src, index) => ({ src, name: `${index + 1}` }))} size={160} />
         )}
         {message.source && message.source.length > 0 && <SourceList sources={message.source} />}

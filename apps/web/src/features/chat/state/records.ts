@@ -74,6 +74,8 @@ export function recordToMessages(
       score: record.score,
       publishToHtmlUrl: record.publishToHtmlUrl,
       error: record.status === 'fail' ? (record.error ?? fallbackError) : undefined,
+      // An image model's answer: its text is the picture's HTML, its images the pictures.
+      ...(record.msgType === 'image' ? { msgType: 'image' as const, format: 'html' as const } : {}),
     },
   ];
 }

@@ -10,6 +10,7 @@ import { stopAnswer } from '../api/answers.ts';
 import { getMsgId, newBotSession, newPanelSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
+import { imageBodyFor, isImageModel, runImageStream } from './send-image.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
 /** SPEC §7: the chat stream's address follows the api version setting. */
@@ -205,11 +206,13 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
     if (!chat) return 'dropped';
   }
   const answerId = newAnswerId();
+  // An image model's question is drawn (send-image.ts); its answer is a picture.
+  const image = isImageModel(input.model);
   const shared = {
     sessionId: chat.sessionId,
     botId: chat.botId,
-    msgType: 'text' as const,
-    format: 'markdown' as const,
+    msgType: image ? ('image' as const) : ('text' as const),
+    format: image ? ('html' as const) : ('markdown' as const),
     model: input.model,
   };
   store().append(key, [
@@ -227,7 +230,9 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
   // Only a question the server accepted names the chat: a refused one (daily limit…) leaves no trace.
   const nameChat = () =>
     store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
-  const outcome = await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat);
+  const outcome = image
+    ? await runImageStream(key, answerId, imageBodyFor(chat, { ...input, msgId: answerId }), nameChat)
+    : await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat);
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;
 }
@@ -249,6 +254,8 @@ export async function regenerate(key: string, answerId: string, model: string): 
   const prompt = chat && promptOf(chat, answerId);
   if (!chat || !answer || !prompt || !answer.done) return 'dropped';
   const input = { prompt: prompt.content, model, quoteInfo: prompt.quoteInfo, files: prompt.fileList };
+  // A picture is not rewritten in place: drawing again asks again, below the first.
+  if (isImageModel(model)) return sendPrompt(key, input);
   if (answer.tableId === undefined) {
     useChats.getState().remove(key, [prompt.msgId, answerId]);
     return sendPrompt(key, input);

@@ -32,6 +32,8 @@ export type ChatMessage = {
   /** 1 good, -1 bad, null none. */
   score?: number | null;
   sourceImages?: string[];
+  /** An image answer being drawn: 0-100 (features/chat's send-image.ts). */
+  progress?: number;
   sourceUrls?: string[];
   publishToHtmlUrl?: string | null;
   /** Why the answer failed (SPEC §8); the prompt above it stays. */
