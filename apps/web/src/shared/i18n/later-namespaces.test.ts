@@ -18,6 +18,7 @@ describe('namespaces that load with their code', () => {
       'knowledge',
       'notebookPage',
       'notes',
+      'promptTemplates',
       'translate',
       'validation',
       'voice',

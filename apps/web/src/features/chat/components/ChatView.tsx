@@ -22,6 +22,7 @@ import { useChats, type Slot } from '../state/chats.ts';
 import { useChatHistory } from '../state/history.ts';
 import { editPrompt } from '../state/edit.ts';
 import { regenerate, sendPrompt, stopStreaming } from '../state/send.ts';
+import type { TemplatePick } from '../templates/template-pick.ts';
 import type { ChatMessage, PageInfo } from '../state/types.ts';
 import { ChatHeader } from './ChatHeader.tsx';
 import { afterNextPaint } from './after-paint.ts';
@@ -159,7 +160,7 @@ export function ChatView({
   }, [loggedIn, openLogin]);
 
   const webSearch = useWebSearchOn();
-  const submit = async (text: string) => {
+  const submit = async (text: string, template?: TemplatePick) => {
     const prompt = text.trim();
     if (!key || !prompt || busy || !signedIn()) return;
     if (attachments.hasErrors) return toast('warning', t('files.abnormal'));
@@ -174,6 +175,7 @@ export function ChatView({
     setFollowToken((token) => token + 1);
     const outcome = await sendPrompt(key, {
       prompt,
+      template,
       model,
       quoteInfo: quoted || undefined,
       files: taken.flatMap((item) => (item.file ? [item.file] : [])),
@@ -401,11 +403,12 @@ export function ChatView({
           attachments={attachments}
           streaming={Boolean(streamingAnswer)}
           sending={sending}
-          onSubmit={(text) => void submit(text)}
+          onSubmit={(text, template) => void submit(text, template)}
           onStop={() => streamingAnswer && void stopStreaming(streamingAnswer.msgId)}
           canAttach={signedIn}
           SenderBox={controls?.SenderBox ?? null}
           MentionArea={controls?.MentionArea ?? null}
+          TemplateArea={controls?.TemplateArea ?? null}
           onWake={wakeControls}
           mentions={mentions}
           mentionChips={mentionChips}

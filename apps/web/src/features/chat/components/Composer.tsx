@@ -9,6 +9,7 @@ import { CHAT_FILE_ACCEPT } from '../state/file-rules.ts';
 import { AttachmentChips } from './AttachmentChips.tsx';
 import type { Controls } from './chunks.ts';
 import type { SenderRef } from './SenderBox.tsx';
+import type { TemplatePick } from '../templates/template-pick.ts';
 import styles from './chat.module.css';
 
 export type { SenderRef };
@@ -24,7 +25,8 @@ type Props = {
   streaming: boolean;
   /** Waiting for the conversation's session id: nothing more is sent meanwhile. */
   sending: boolean;
-  onSubmit: (text: string) => void;
+  /** A question typed, or (`template`) one filled from the `/` library. */
+  onSubmit: (text: string, template?: TemplatePick) => void;
   onStop: () => void;
   /** Attaching needs a signed-in user: false (the sign-in dialog opened instead) stops it. */
   canAttach: () => boolean;
@@ -32,6 +34,8 @@ type Props = {
   SenderBox: Controls['SenderBox'] | null;
   /** The `@` menu around the text box, loaded with it (chunks.ts). */
   MentionArea: Controls['MentionArea'] | null;
+  /** The `/` template menu around the text box, loaded with it too. */
+  TemplateArea: Controls['TemplateArea'] | null;
   /** The reader reached for the look-alike: load the text box at once. */
   onWake: () => void;
   /** What `@` lists, where the page offers something to mention (a notebook); no menu without it. */
@@ -61,6 +65,7 @@ export function Composer({
   canAttach,
   SenderBox,
   MentionArea,
+  TemplateArea,
   onWake,
   mentions,
   mentionChips = [],
@@ -123,21 +128,30 @@ export function Composer({
       </div>
     ) : null;
 
-  const sender = SenderBox && (
-    <SenderBox
-      inputRef={inputRef}
+  // `/` opens the prompt templates around the text box (templates/README.md).
+  const sender = SenderBox && TemplateArea && (
+    <TemplateArea
       value={value}
       onChange={onChange}
-      placeholder={placeholder}
-      header={header}
-      streaming={streaming}
-      sending={sending}
-      onSubmit={onSubmit}
-      onStop={onStop}
-      onPasteFiles={attach}
-      onAttach={() => canAttach() && input.current?.click()}
-      focusOnMount={reachedFor}
-    />
+      onSend={onSubmit}
+      busy={streaming || sending}
+      onFocus={() => inputRef.current?.focus({ cursor: 'end' })}
+    >
+      <SenderBox
+        inputRef={inputRef}
+        value={value}
+        onChange={onChange}
+        placeholder={placeholder}
+        header={header}
+        streaming={streaming}
+        sending={sending}
+        onSubmit={onSubmit}
+        onStop={onStop}
+        onPasteFiles={attach}
+        onAttach={() => canAttach() && input.current?.click()}
+        focusOnMount={reachedFor}
+      />
+    </TemplateArea>
   );
 
   return (

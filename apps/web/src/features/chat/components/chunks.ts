@@ -13,13 +13,18 @@ import { laterChunk } from './later-chunk.ts';
  * or as soon as the reader reaches for one of their look-alikes.
  */
 export const controlsChunk = laterChunk(() =>
-  Promise.all([import('./SenderBox.tsx'), import('./ModelPicker.tsx'), import('./MentionArea.tsx')]).then(
-    ([sender, picker, mention]) => ({
-      SenderBox: sender.default,
-      ModelPicker: picker.ModelPicker,
-      MentionArea: mention.MentionArea,
-    }),
-  ),
+  Promise.all([
+    import('./SenderBox.tsx'),
+    import('./ModelPicker.tsx'),
+    import('./MentionArea.tsx'),
+    import('../templates/TemplateArea.tsx'),
+  ]).then(([sender, picker, mention, template]) => ({
+    SenderBox: sender.default,
+    ModelPicker: picker.ModelPicker,
+    MentionArea: mention.MentionArea,
+    // The `/` menu's trigger; the template library itself is fetched on the first `/`.
+    TemplateArea: template.TemplateArea,
+  })),
 );
 
 export type Controls = NonNullable<ReturnType<typeof controlsChunk.loaded>>;

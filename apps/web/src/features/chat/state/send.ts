@@ -10,6 +10,8 @@ import { stopAnswer } from '../api/answers.ts';
 import { getMsgId, newBotSession, newPanelSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
+import { askTemplate, type StreamAsk } from '../templates/send-template.ts';
+import type { TemplatePick } from '../templates/template-pick.ts';
 import { imageBodyFor, isImageModel, runImageStream } from './send-image.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
@@ -80,6 +82,8 @@ async function runStream(
   answerId: string,
   body: ReturnType<typeof bodyFor>,
   onAccepted?: () => void,
+  /** Another path than the chat's own (a template pick: ssePostTemplate). */
+  ask?: StreamAsk,
 ): Promise<StreamOutcome> {
   const store = useChats.getState;
   const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
@@ -145,7 +149,8 @@ async function runStream(
   };
 
   try {
-    await callStream(chatStreamRoute(), body, { onFrame, signal: entry.controller.signal });
+    const options = { onFrame, signal: entry.controller.signal };
+    await (ask ? ask(body, options) : callStream(chatStreamRoute(), body, options));
     // Ended without a frame of ours saying so (one that did not fit the contract): as an end frame.
     if (!entry.settled) finish(entry.stopping ? 'stopped' : 'done', { stopped: entry.stopping || undefined });
   } catch (caught) {
@@ -175,6 +180,8 @@ export type SendInput = {
   model: string;
   quoteInfo?: string;
   files?: ChatFile[];
+  /** Picked from the `/` library: asked by template (the prompt is its rendered text, shown). */
+  template?: TemplatePick;
   /** The composer's web-search switch was on (state/web-search.ts). */
   webSearch?: boolean;
 };
@@ -232,7 +239,13 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
     store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
   const outcome = image
     ? await runImageStream(key, answerId, imageBodyFor(chat, { ...input, msgId: answerId }), nameChat)
-    : await runStream(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat);
+    : await runStream(
+        key,
+        answerId,
+        bodyFor(chat, { ...input, msgId: answerId }),
+        nameChat,
+        input.template && askTemplate(input.template),
+      );
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;
 }

@@ -8,6 +8,7 @@ import embed from './embed.ts';
 import knowledge from './knowledge.ts';
 import notebookPage from './notebook-page.ts';
 import notes from './notes.ts';
+import promptTemplates from './prompt-templates.ts';
 import translate from './translate.ts';
 import validation from './validation.ts';
 import voice from './voice.ts';
@@ -26,6 +27,7 @@ export const zh_CN = {
   knowledge,
   notes,
   notebookPage,
+  promptTemplates,
   translate,
   validation,
   voice,
