@@ -1,8 +1,9 @@
 import { Alert, Progress } from 'antd';
 import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState, type DragEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFileDrop } from '@/shared/ui/use-file-drop.ts';
 import { voiceKeys } from '../api/keys.ts';
 import { uploadAudio } from '../api/upload-audio.ts';
 import { fileSize } from '../model/format.ts';
@@ -21,8 +22,6 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
 export function FileUpload({ onUploaded }: { onUploaded?: (id: string) => void }) {
   const { t } = useTranslation('voice');
   const client = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [sending, setSending] = useState<Sending | null>(null);
 
   const send = (file: File) => {
@@ -42,40 +41,14 @@ export function FileUpload({ onUploaded }: { onUploaded?: (id: string) => void }
     );
   };
 
-  const drop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) send(file);
-  };
+  const { dragging, zone, picker } = useFileDrop(send);
 
   return (
     <div className={styles.row}>
-      <button
-        type="button"
-        className={`${styles.drop} ${dragging ? styles.dragging : ''}`}
-        onClick={() => input.current?.click()}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={drop}
-      >
+      <button {...zone} className={`${styles.drop} ${dragging ? styles.dragging : ''}`}>
         <InboxOutlined aria-hidden /> &nbsp;{t('file.drop')}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPTED_AUDIO}
-        hidden
-        aria-label={t('file.button')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) send(file);
-        }}
-      />
+      <input {...picker} accept={ACCEPTED_AUDIO} aria-label={t('file.button')} />
       {sending && !sending.error && !sending.done && (
         <div className={styles.grow} role="status">
           {t('file.uploading', { name: sending.name, size: fileSize(sending.size), percent: sending.percent })}
