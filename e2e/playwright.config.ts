@@ -69,7 +69,8 @@ export default defineConfig({
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      // A loaded machine (several suites at once) may need longer: E2E_SERVER_TIMEOUT_MS.
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
       stdout: 'ignore',
       stderr: 'pipe',
       env: {

@@ -1,6 +1,6 @@
 /**
- * `npm test`: type check, lint, format check, unit and API tests (PGlite, then PostgreSQL + Redis when
- * reachable), the production web build and its bundle budget, then the browser suite against that
+ * `npm test`: type check, lint, format check, unit and API tests (PGlite, and PostgreSQL + Redis when
+ * reachable, side by side), the production web build and its bundle budget, then the browser suite against that
  * build. Stops at the first failing step. A pass that cannot run is announced, never skipped quietly; under CI
  * (CI=true) the PostgreSQL + Redis pass is required.
  */
@@ -84,15 +84,23 @@ function printTotals() {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 }
 
+/**
+ * Vitest's default on a 2-core machine is one worker, which leaves a core idle while the API
+ * tests wait on their databases and sockets (most of their time). Every project runs in one
+ * invocation, so the PGlite and PostgreSQL passes share the workers and run side by side.
+ */
+const TEST_WORKERS = process.env.TEST_WORKERS ?? String(Math.max(3, os.availableParallelism() + 1));
+
 const vitest = (name: string, projects: string[], env: Record<string, string> = {}) => {
   const output = path.join(reports, `${name}.json`);
   run(
-    `vitest: ${projects.join(', ')}`,
+    `vitest: ${projects.join(', ')} (${TEST_WORKERS} workers)`,
     'npx',
     [
       'vitest',
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      `--maxWorkers=${TEST_WORKERS}`,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${output}`,
@@ -105,11 +113,11 @@ const vitest = (name: string, projects: string[], env: Record<string, string> = 
 run('type check', 'npm', ['run', '--silent', 'typecheck']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('format (Prettier, 120 columns)', 'npm', ['run', '--silent', 'format:check']);
-vitest('units-and-pglite', ['lint', 'scripts', 'contract', 'web', 'api:pglite']);
 
+const units = ['lint', 'scripts', 'contract', 'render', 'web', 'api:pglite'];
 const servicesUp = (await reachable(databaseUrl)) && (await reachable(redisUrl));
 if (servicesUp) {
-  vitest('postgres', ['api:postgres'], { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl });
+  vitest('vitest', [...units, 'api:postgres'], { TEST_DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl });
 } else if (process.env.CI) {
   console.error(`\n✗ CI needs PostgreSQL (${databaseUrl}) and Redis (${redisUrl}) for the API suite's second pass.`);
   process.exit(1);
@@ -118,6 +126,7 @@ if (servicesUp) {
     `\n⚠ NOT RUN: the API suite's PostgreSQL + Redis pass — nothing answers at ${databaseUrl} and ${redisUrl}.` +
       '\n  Start both (or set TEST_DATABASE_URL / TEST_REDIS_URL) to run it.',
   );
+  vitest('vitest', units);
 }
 
 // One build serves both: the budget weighs the files the browser suite then runs against.

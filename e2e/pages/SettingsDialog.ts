@@ -5,11 +5,19 @@ const tabs = {
   en: {
     profile: 'Profile',
     account: 'Account',
+    general: 'General',
     personalization: 'Personalization',
     shared: 'Published chats',
     about: 'About',
   },
-  zh_CN: { profile: '个人资料', account: '账户', personalization: '个性化', shared: '已发布的对话', about: '关于' },
+  zh_CN: {
+    profile: '个人资料',
+    account: '账户',
+    general: '通用',
+    personalization: '个性化',
+    shared: '已发布的对话',
+    about: '关于',
+  },
 } as const;
 
 const SECTION = /^(settings section|设置项)$/i;

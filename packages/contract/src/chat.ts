@@ -45,7 +45,8 @@ export const chatBody = z.object({
   // At most as many as a container may be configured to hold.
   sourceIds: z.array(z.string().trim().min(1).max(64)).max(10_000).optional(),
   /** The composer's web-search switch: search with the question first and cite the pages found. */
-  webSearch: z.boolean().optional(),
+  // webSocketChat takes the same fields as a form, where a boolean arrives as 'true' or 'false'.
+  webSearch: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
 });
 export type ChatBody = z.infer<typeof chatBody>;
 

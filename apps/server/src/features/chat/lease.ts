@@ -14,6 +14,8 @@ import { chatMessages } from './tables.ts';
  * platform clock's, so tests move it instead of waiting.
  */
 type Ctx = Pick<Platform, 'db' | 'config' | 'clock'>;
+/** Closing lapsed answers also needs to know which answers this instance is writing. */
+type SweepCtx = Ctx & Pick<Platform, 'realtime'>;
 
 const leaseMs = (platform: Ctx) => platform.config.JOB_LEASE_MS;
 /** What a lapsed answer's error holds: a message key, said in the reader's language (present.ts). */
@@ -64,10 +66,10 @@ function renew(platform: Ctx, ids: number[]): void {
  * for nobody in particular, so the error is stored as its message key and said in the reader's
  * language when shown (present.ts).
  */
-export async function failLapsedAnswers(platform: Ctx, topicIds?: string[]): Promise<number> {
+export async function failLapsedAnswers(platform: SweepCtx, topicIds?: string[]): Promise<number> {
   if (topicIds?.length === 0) return 0;
   const expiredBefore = new Date(platform.clock.now().getTime() - leaseMs(platform));
-  const ownLive = runningMessageIds();
+  const ownLive = runningMessageIds(platform);
   const failed = await platform.db
     .update(chatMessages)
     .set({ status: 'fail', error: INTERRUPTED })
@@ -87,7 +89,7 @@ export async function failLapsedAnswers(platform: Ctx, topicIds?: string[]): Pro
  * Start-up recovery: at boot and then once per lease, closes every lapsed answer (no reader
  * needed). Answers the function that stops the sweep.
  */
-export async function sweepLapsedAnswers(platform: Ctx, log: FastifyBaseLogger): Promise<() => void> {
+export async function sweepLapsedAnswers(platform: SweepCtx, log: FastifyBaseLogger): Promise<() => void> {
   const sweep = () => failLapsedAnswers(platform);
   await sweep();
   const timer = setInterval(() => {

@@ -22,7 +22,7 @@ async function conversation(owner: TestUser): Promise<Conversation> {
   const start = asked.frames[0] as { data: { sessionId: string; tableId: number } };
   // Stands for an answer in progress, so that stop has something to stop.
   const writing = randomUUID();
-  track(writing, owner.id, start.data.tableId);
+  track(t.app.platform, writing, owner.id, start.data.tableId);
   return { sessionId: start.data.sessionId, tableId: start.data.tableId, msgId, writing };
 }
 
@@ -104,7 +104,7 @@ describe('who may use a conversation', () => {
     try {
       await checkAccess(t, { fixture, routes });
     } finally {
-      for (const { writing } of made) untrack(writing);
+      for (const { writing } of made) untrack(t.app.platform, writing);
     }
   });
 });

@@ -6,7 +6,7 @@ import type { UserRow } from '../../platform/db/tables/users.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { createTopic, deleteTopic, topicPage } from './conversations.ts';
 import { historyPage, scoreAnswer } from './history.ts';
-import { stop } from './running.ts';
+import { listenForStops, stopAnywhere } from './running.ts';
 import * as chat from './service.ts';
 import { answerOverSocket } from './socket-answer.ts';
 import { sseWriter } from '../../platform/http/sse.ts';
@@ -16,6 +16,8 @@ import { chatUploadRoute } from './upload.ts';
 
 /** Chat calls of SPEC.md §7: models, sessions, history, streaming and socket answers. */
 export async function chatRoutes(app: FastifyInstance) {
+  // A stop asked of another instance reaches the one writing the answer.
+  await listenForStops(app.platform);
   serve(app, table.models, (request) => chat.modelList(request.caller));
   serve(app, table.defaultModel, (request) => chat.defaultModel(request.caller, request.user.id));
   serve(app, table.setDefaultModel, (request) =>
@@ -35,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance) {
     await scoreAnswer(request.caller, request.user.id, request.body);
     return null;
   });
-  serve(app, table.stop, (request) => stop(request.body.msgId, request.user.id));
+  serve(app, table.stop, (request) => stopAnywhere(request.caller.platform, request.body.msgId, request.user.id));
 
   serve(app, table.ssePost, (request, reply) => stream(request, reply, request.user, request.body));
   serve(app, table.sseV2, (request, reply) =>

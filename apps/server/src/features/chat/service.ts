@@ -33,7 +33,7 @@ export { botActivity, type BotActivity } from './bot-activity.ts';
 export { imageConversation, settleImageAnswer, storeImageQuestion } from './image-question.ts';
 
 /** The platform parts these services use. */
-type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch'>;
+type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch' | 'realtime'>;
 
 /** Models whose questions count against the premium allowance (the catalogue says which). */
 export const PREMIUM = PREMIUM_MODELS;
@@ -269,7 +269,7 @@ export async function answer(
     },
   );
 
-  running = track(row.msgId, user.id, row.id, controller);
+  running = track(caller.platform, row.msgId, user.id, row.id, controller);
   if (gone) running.stopped = true;
   const current = running;
   let partial: PartialAnswer = { text: '', reasoning: '', sources: [] };
@@ -385,7 +385,7 @@ export async function answer(
   } finally {
     releaseLease();
     signal?.removeEventListener('abort', abort);
-    untrack(row.msgId);
+    untrack(caller.platform, row.msgId);
   }
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Caller } from '../../platform/http/caller.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { chargeForQuestion, refundCharge } from '../billing/service.ts';
-import { stop } from './running.ts';
+import { stopAnywhere } from './running.ts';
 import { presentTopic } from './present.ts';
 import { defaultModel, PREMIUM } from './service.ts';
 import type { TopicRow } from './store.ts';
@@ -57,6 +57,6 @@ export async function rewindTopic(
     await refundCharge({ ...platform, db }, trial);
     return topics.deleteFrom(db, body.msgId, body.tableId);
   });
-  for (const row of removed) if (row.status === 'streaming') stop(row.msgId, userId);
+  for (const row of removed) if (row.status === 'streaming') await stopAnywhere(platform, row.msgId, userId);
   return removed.length;
 }

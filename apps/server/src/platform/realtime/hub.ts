@@ -15,12 +15,13 @@ export class RealtimeHub {
 
   private constructor(
     private readonly pubsub: PubSub,
-    private readonly prefix: string,
+    private readonly namespace: string,
+    private readonly prefix = `${namespace}user:`,
   ) {}
 
   /** `namespace` keeps deployments (or test runs) sharing one Redis apart. */
   static async start(pubsub: PubSub, namespace = ''): Promise<RealtimeHub> {
-    const hub = new RealtimeHub(pubsub, `${namespace}user:`);
+    const hub = new RealtimeHub(pubsub, namespace);
     await pubsub.subscribe(hub.prefix, (channel, message) =>
       hub.deliver(Number(channel.slice(hub.prefix.length)), message),
     );
@@ -49,6 +50,21 @@ export class RealtimeHub {
     let count = 0;
     for (const set of this.sockets.values()) count += set.size;
     return count;
+  }
+
+  /**
+   * Instance-to-instance messages (not for any user's socket): `broadcast` reaches every
+   * instance's `listen`ers of that channel, this one's included.
+   */
+  async broadcast(channel: string, message: string): Promise<void> {
+    await this.pubsub.publish(`${this.namespace}instances:${channel}`, message);
+  }
+
+  listen(channel: string, listener: (message: string) => void): Promise<void> {
+    const name = `${this.namespace}instances:${channel}`;
+    return this.pubsub.subscribe(name, (heard, message) => {
+      if (heard === name) listener(message);
+    });
   }
 
   private deliver(userId: number, message: string) {

@@ -15,7 +15,8 @@ export type ClientSettings = {
   slider: { isCollapse: boolean };
   header: { isDark: boolean };
   config: { setCustomInstrunctions: boolean };
-  chat: { webSearch: boolean };
+  /** `transport`: how answers arrive — streamed (SSE), or whole over the WebSocket (webSocketChat). */
+  chat: { webSearch: boolean; transport: 'sse' | 'socket' };
   write: {
     listWidth: number;
     listShown: boolean;
@@ -33,7 +34,7 @@ export const defaultSettings: ClientSettings = {
   slider: { isCollapse: false },
   header: { isDark: false },
   config: { setCustomInstrunctions: false },
-  chat: { webSearch: false },
+  chat: { webSearch: false, transport: 'sse' },
   write: {
     listWidth: Limits.panelWidth.writeList,
     listShown: true,

@@ -5,14 +5,17 @@ import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { useSettings } from '@/shared/stores/settings.ts';
 import styles from './GeneralTab.module.css';
 
-/** General settings: the writing Outsert switch and the hotkey list. */
+/** General settings: the writing Outsert switch, how chat answers arrive, and the hotkey list. */
 export function GeneralTab() {
   const { t } = useTranslation('settings');
   const outsert = useSettings((state) => state.write.outsert);
   const update = useSettings((state) => state.update);
   const openDialog = useDialogs((state) => state.open);
+  const socketAnswers = useSettings((state) => state.chat.transport === 'socket');
   const outsertLabel = useId();
   const outsertHint = useId();
+  const socketLabel = useId();
+  const socketHint = useId();
 
   return (
     <div className={styles.rows}>
@@ -30,6 +33,22 @@ export function GeneralTab() {
           aria-describedby={outsertHint}
           checked={outsert}
           onChange={(checked) => update('write', { outsert: checked })}
+        />
+      </div>
+      <div className={styles.row}>
+        <div>
+          <Typography.Text strong id={socketLabel}>
+            {t('general.socketAnswers')}
+          </Typography.Text>
+          <Typography.Paragraph type="secondary" id={socketHint} className={styles.hint}>
+            {t('general.socketAnswersHint')}
+          </Typography.Paragraph>
+        </div>
+        <Switch
+          aria-labelledby={socketLabel}
+          aria-describedby={socketHint}
+          checked={socketAnswers}
+          onChange={(checked) => update('chat', { transport: checked ? 'socket' : 'sse' })}
         />
       </div>
       <div className={styles.row}>

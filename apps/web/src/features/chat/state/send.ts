@@ -4,15 +4,17 @@ import { API_VERSION } from '@inkstone/contract/envelope';
 import { chatRoutes } from '@inkstone/contract/routes/chat';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { appEvents } from '@/shared/session/events.ts';
+import { useSettings } from '@/shared/stores/settings.ts';
 import { callStream } from '@/shared/sse/call-stream.ts';
 import { SseError } from '@/shared/sse/post-sse.ts';
 import { stopAnswer } from '../api/answers.ts';
 import { getMsgId, newBotSession, newPanelSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { promptIdOf } from './records.ts';
+import { imageBodyFor, isImageModel, runImageStream } from './send-image.ts';
+import { askOverSocket, waitForSocketResult } from './send-socket.ts';
 import { askTemplate, type StreamAsk } from '../templates/send-template.ts';
 import type { TemplatePick } from '../templates/template-pick.ts';
-import { imageBodyFor, isImageModel, runImageStream } from './send-image.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
 /** SPEC §7: the chat stream's address follows the api version setting. */
@@ -175,6 +177,46 @@ async function runStream(
   return outcome ?? 'done';
 }
 
+/**
+ * The same answer asked through webSocketChat (send-socket.ts): it arrives whole, as a socket
+ * result, instead of streaming. Stop and the socket result settle it as they do a stream.
+ */
+async function runSocket(
+  key: string,
+  answerId: string,
+  body: ReturnType<typeof bodyFor>,
+  onAccepted?: () => void,
+): Promise<StreamOutcome> {
+  const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
+  running.set(answerId, entry);
+  const wait = waitForSocketResult(key, answerId);
+  // settleRunning (the socket result) and a stop that let go both abort the controller.
+  entry.controller.signal.addEventListener('abort', wait.settle);
+  try {
+    const asked = await askOverSocket(key, answerId, body, entry.controller.signal);
+    if (asked !== 'accepted') {
+      wait.settle();
+      if (asked === 'dropped' && entry.stopping) {
+        useChats.getState().patchMessage(key, answerId, { done: true, stopped: true });
+        return 'stopped';
+      }
+      return asked === 'dropped' ? 'dropped' : asked;
+    }
+    onAccepted?.();
+    await wait.settled;
+  } finally {
+    running.delete(answerId);
+  }
+  const answer = chatByKey(key)?.messages.find((message) => message.msgId === answerId);
+  if (answer && !answer.done) useChats.getState().patchMessage(key, answerId, { done: true, stopped: true });
+  appEvents.emit('usageChanged');
+  if (answer?.error) return 'failed';
+  return entry.stopping ? 'stopped' : 'done';
+}
+
+/** Whether the client setting sends this chat's questions through the socket (plain chats only). */
+const viaSocket = (chat: Chat) => useSettings.getState().chat.transport === 'socket' && chat.pageInfo.page === 'chat';
+
 export type SendInput = {
   prompt: string;
   model: string;
@@ -232,20 +274,29 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
       fileList: input.files,
       done: true,
     },
-    { ...shared, type: 'response', msgId: answerId, content: '', done: false, searching: input.webSearch || undefined },
+    {
+      ...shared,
+      type: 'response',
+      msgId: answerId,
+      content: '',
+      done: false,
+      searching: input.webSearch || undefined,
+    },
   ]);
   // Only a question the server accepted names the chat: a refused one (daily limit…) leaves no trace.
   const nameChat = () =>
     store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
   const outcome = image
     ? await runImageStream(key, answerId, imageBodyFor(chat, { ...input, msgId: answerId }), nameChat)
-    : await runStream(
-        key,
-        answerId,
-        bodyFor(chat, { ...input, msgId: answerId }),
-        nameChat,
-        input.template && askTemplate(input.template),
-      );
+    : viaSocket(chat) && !input.template
+      ? await runSocket(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat)
+      : await runStream(
+          key,
+          answerId,
+          bodyFor(chat, { ...input, msgId: answerId }),
+          nameChat,
+          input.template && askTemplate(input.template),
+        );
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;
 }
@@ -284,11 +335,8 @@ export async function regenerate(key: string, answerId: string, model: string): 
     done: false,
     model,
   });
-  const outcome = await runStream(
-    key,
-    answerId,
-    bodyFor(chat, { ...input, msgId: answerId, regenerate: answer.tableId }),
-  );
+  const body = bodyFor(chat, { ...input, msgId: answerId, regenerate: answer.tableId });
+  const outcome = viaSocket(chat) ? await runSocket(key, answerId, body) : await runStream(key, answerId, body);
   if (outcome === 'refused') useChats.getState().patchMessage(key, answerId, before);
   return outcome;
 }

@@ -15,6 +15,8 @@ export default {
   loginRequired: '登录后即可查看此页。',
   'general.outsert': '外插模式',
   'general.outsertHint': '将 AI 写作结果插入到文本下方，而不是替换选中的内容。',
+  'general.socketAnswers': '通过 WebSocket 接收回答',
+  'general.socketAnswersHint': '回答写完后整段显示，适合会切断长连接的网络。关闭时，回答随生成逐字显示。',
   'general.hotkeys': '快捷键',
   'general.hotkeysOpen': '查看',
   'hotkeys.title': '快捷键',
