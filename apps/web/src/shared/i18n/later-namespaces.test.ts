@@ -13,6 +13,7 @@ describe('namespaces that load with their code', () => {
       'botPublish',
       'bots',
       'chatPublish',
+      'codeRun',
       'draw',
       'embed',
       'knowledge',

@@ -1,5 +1,15 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { isValidElement, useContext, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
+import { codeRunLanguage } from '@inkstone/contract/code-run';
+import {
+  isValidElement,
+  lazy,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProps } from 'react-markdown';
 import { copyText } from '@/shared/platform/copy-text.ts';
@@ -7,6 +17,9 @@ import { RowAction } from '../components/RowAction.tsx';
 import { DraftContext } from './elements.tsx';
 import { highlightedNow, highlightLater } from './highlight.ts';
 import styles from './markdown.module.css';
+
+// The Run button and its output panel (shared/code-run) load only when a runnable block shows.
+const RunCode = lazy(() => import('@/shared/code-run/RunCode.tsx'));
 
 type CodeProps = { className?: string; children?: ReactNode };
 
@@ -59,6 +72,7 @@ export function CodeBlock({ children, node: _node, ...rest }: ComponentProps<'pr
   const html = useHighlighted(draft ? null : language, code);
   const label = copied ? t('code.copied') : t('code.copy');
   const className = ['hljs', codeElement?.props.className].filter(Boolean).join(' ');
+  const runnable = draft ? undefined : codeRunLanguage(language ?? undefined);
 
   return (
     <div className={styles.code}>
@@ -78,6 +92,11 @@ export function CodeBlock({ children, node: _node, ...rest }: ComponentProps<'pr
           <code className={className} dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </pre>
+      {runnable && (
+        <Suspense fallback={null}>
+          <RunCode language={runnable} code={code} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { firstLoad } from './first-load.ts';
 import botPublish from './bot-publish.ts';
 import bots from './bots.ts';
 import chatPublish from './chat-publish.ts';
+import codeRun from './code-run.ts';
 import draw from './draw.ts';
 import embed from './embed.ts';
 import knowledge from './knowledge.ts';
@@ -22,6 +23,7 @@ export const zh_CN = {
   botPublish,
   bots,
   chatPublish,
+  codeRun,
   draw,
   embed,
   knowledge,
