@@ -82,6 +82,8 @@ export default defineConfig({
         RECORD_NUMBER_TEXT: 'ICP record 00000000 (test)',
         RECORD_NUMBER_HOSTS: 'localhost',
         CONTACT_EMAIL: 'support@inkstone.test',
+        // The analytics summary's administrator (tests/analytics.spec.ts).
+        ADMIN_EMAILS: 'analytics-admin@inkstone.test',
         // Tests sign people up through the API and read their codes from the dev outbox.
         DEV_OUTBOX: '1',
         CODE_SENDS_PER_IP_PER_HOUR: '10000',
