@@ -14,26 +14,8 @@ export const CodeRunLimits = {
   outputChars: 64_000,
 } as const;
 
-/** The fence names a Run button appears on, and the language each runs as. */
-export const codeRunAliases = {
-  javascript: 'javascript',
-  js: 'javascript',
-  mjs: 'javascript',
-  jsx: 'javascript',
-  typescript: 'typescript',
-  ts: 'typescript',
-  tsx: 'typescript',
-  python: 'python',
-  py: 'python',
-  python3: 'python',
-} as const;
-export type CodeRunLanguage = (typeof codeRunAliases)[keyof typeof codeRunAliases];
-
-/** The language a fence names, if it is one the sandbox runs. */
-export function codeRunLanguage(fence: string | undefined): CodeRunLanguage | undefined {
-  const name = (fence ?? '').trim().toLowerCase();
-  return Object.hasOwn(codeRunAliases, name) ? codeRunAliases[name as keyof typeof codeRunAliases] : undefined;
-}
+export { codeRunAliases, codeRunLanguage, type CodeRunLanguage } from './code-run-languages.ts';
+import { codeRunLanguage } from './code-run-languages.ts';
 
 const msg = (key: MessageKey) => ({ error: key });
 

@@ -1,5 +1,5 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { codeRunLanguage } from '@inkstone/contract/code-run';
+import { codeRunLanguage } from '@inkstone/contract/code-run-languages';
 import {
   isValidElement,
   lazy,
