@@ -9,6 +9,6 @@ export function stripTypes(code: string): { ok: true; code: string } | { ok: fal
   try {
     return { ok: true, code: stripTypeScriptTypes(code, { mode: 'strip' }) ?? '' };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message.split('\n')[0] : String(error) };
+    return { ok: false, message: (error instanceof Error ? error.message.split('\n')[0] : undefined) ?? String(error) };
   }
 }
