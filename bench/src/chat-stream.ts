@@ -8,6 +8,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { createSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { insertUser } from '../../apps/server/src/platform/auth/users.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
+import type { Platform } from '../../apps/server/src/platform/platform.ts';
 import { runningMessageIds } from '../../apps/server/src/features/chat/running.ts';
 import { startChild } from './chat-stream-child.ts';
 import { profilePhase } from './chat-stream-profile.ts';
@@ -65,11 +66,11 @@ function collectGarbage(): void {
  * and, should they never all be open at once (the server starting them slower than they end),
  * whenever the count of answers running here has grown by a tenth since the last weighing.
  */
-function weighWhileOpen(before: NodeJS.MemoryUsage) {
+function weighWhileOpen(instance: Pick<Platform, 'realtime'>, before: NodeJS.MemoryUsage) {
   let best = { open: 0, heapPerStreamKb: Number.NaN, rssPerStreamKb: Number.NaN };
   let allOpen = false;
   const weigh = () => {
-    const open = runningMessageIds().length;
+    const open = runningMessageIds(instance).length;
     if (open === 0 || (!allOpen && open < Math.max(10, best.open * 1.1))) return;
     collectGarbage();
     const usage = process.memoryUsage();
@@ -170,7 +171,7 @@ export async function chatStreamBench(options: { rounds: number; streams: number
     const before = process.memoryUsage();
     // The same before any stream opened, to compare with (a diff shows what each stream holds).
     if (process.env.BENCH_HEAP_SNAPSHOT) v8.writeHeapSnapshot(`${process.env.BENCH_HEAP_SNAPSHOT}.before`);
-    const weigh = weighWhileOpen(before);
+    const weigh = weighWhileOpen(app.platform, before);
     readers.onSignal((name) => {
       if (name === 'open') weigh.allOpen();
     });

@@ -15,7 +15,8 @@ export default {
   'general.outsertHint': 'Insert AI writing results below your text instead of replacing the selection.',
   'general.socketAnswers': 'Answers over the WebSocket',
   'general.socketAnswersHint':
-    'Each answer appears whole once it is written, for networks that cut long streams. Off: answers appear word by word as they are written.',
+    'Each answer appears whole once it is written, for networks that cut long streams. ' +
+    'Off: answers appear word by word as they are written.',
   'general.hotkeys': 'Keyboard shortcuts',
   'general.hotkeysOpen': 'View',
   'hotkeys.title': 'Keyboard shortcuts',
