@@ -35,9 +35,12 @@ const goal: Budget = { gzipBytes: 200_000, requests: 15 };
  * antd components the chat draws at once and the virtualizer (~28 kB, in two files: the build's
  * chunk groups keep each first load in few files) and the chat's own code (~20 kB).
  */
+// Raised once, by 0.5 and 1.2 kB (stop 30): the chat's image answers, templates, web search and
+// socket answers each keep a small hook in the first load (the rest of each loads when used), the
+// analytics client's error report and the first frame drawn from the HTML (scripts/first-frame.ts).
 const budgets: Record<string, Budget> = {
-  '/notebook': { gzipBytes: 236_000, requests: 9 },
-  '/chat-custom/1': { gzipBytes: 284_800, requests: 11 },
+  '/notebook': { gzipBytes: 236_500, requests: 9 },
+  '/chat-custom/1': { gzipBytes: 286_000, requests: 11 },
 };
 /**
  * What the entry loads itself before its first render: the interface language's texts (main.tsx

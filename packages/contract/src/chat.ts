@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { Limits } from './limits.ts';
 import { nameSchema } from './name.ts';
-import { templateIdSchema, templateVariablesSchema } from './prompt-template-ask.ts';
 
 /** Chat calls of SPEC.md §7. Field names follow the original client, odd spellings included. */
 const id = z.union([z.string(), z.number()]).transform(String);
@@ -157,24 +156,3 @@ export const scoreBody = z.object({
 });
 export const stopBody = z.object({ msgId: z.string().trim().min(1).max(64) });
 export const setModelBody = z.object({ model: z.string().trim().min(1).max(40) });
-
-/** ssePostTemplate: a ready-made instruction applied to the given text. */
-export const ChatTemplate = z.enum(['summarize', 'polish', 'expand', 'shorten', 'continue', 'translate', 'explain']);
-export const templateBody = chatBody
-  .omit({ prompt: true })
-  .extend({
-    template: ChatTemplate.optional(),
-    content: z
-      .string({ error: 'validation.content' })
-      .trim()
-      .min(1, { error: 'validation.content' })
-      .max(20_000)
-      .optional(),
-    target: z.string().trim().max(40).optional().describe('target language for translate'),
-    /** Or a prompt template (a built-in id or the caller's own) with its `{{variables}}` filled. */
-    templateId: templateIdSchema.optional(),
-    variables: templateVariablesSchema.optional(),
-  })
-  .refine((body) => body.templateId !== undefined || (body.template !== undefined && body.content !== undefined), {
-    error: 'validation.content',
-  });

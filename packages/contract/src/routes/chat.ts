@@ -8,7 +8,6 @@ import {
   setModelBody,
   stopBody,
   streamFrameSchema,
-  templateBody,
   topicCreateBody,
   topicDelBody,
   topicPageBody,
@@ -22,7 +21,8 @@ const tag = 'chat';
 const get = { method: 'GET', auth: 'user', tag } as const;
 const post = { method: 'POST', encoding: 'json', auth: 'user', tag } as const;
 const form = { ...post, encoding: 'form' } as const;
-const stream = {
+/** A chat stream's shape: frames of the chat, refusals as JSON (chat-template.ts's stream too). */
+export const chatStream = {
   ...post,
   answer: 'sse',
   frame: streamFrameSchema,
@@ -115,21 +115,21 @@ export const chatRoutes = {
     summary: 'Stop an answer being written; what came is kept',
   }),
   ssePost: defineRoute({
-    ...stream,
+    ...chatStream,
     path: 'cli/chatgpt/v1/ssePost',
     body: chatBody,
     summary: 'Ask; the answer streams as server-sent events {code, data, end}',
   }),
   /** The same stream where the client's API version setting is v2 (SPEC §7). */
   sseV2: defineRoute({
-    ...stream,
+    ...chatStream,
     path: 'cli/ai/chat/v2/sse',
     body: chatBody,
     summary: 'Ask; the answer streams as server-sent events {code, data, end}',
   }),
   /** SPEC §7 knowledge chat; the v2 client asks at sseV2 with `features` notebook or bot. */
   sseKnowledge: defineRoute({
-    ...stream,
+    ...chatStream,
     path: 'cli/chatgpt/v1/sseKnowledge',
     body: chatBody,
     summary: "Ask a bot's knowledge base (botId) or a notebook's sources (projectId), streamed",
@@ -137,12 +137,6 @@ export const chatRoutes = {
       'The best-matching learned passages ground the answer; each is announced as a numbered `source` frame ' +
       'carrying sourceId, page, ordinal, start/end offsets and the quoted passage. Without a model configured ' +
       'the offline engine quotes those passages.',
-  }),
-  sseTemplate: defineRoute({
-    ...stream,
-    path: 'cli/chatgpt/v1/ssePostTemplate',
-    body: templateBody,
-    summary: 'Apply a ready-made instruction to a text, streamed',
   }),
   webSocketChat: defineRoute({
     ...form,

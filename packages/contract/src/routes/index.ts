@@ -7,6 +7,7 @@ import { botToBRoutes } from './bots-tob.ts';
 import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
 import { chatImageRoutes } from './chat-image.ts';
+import { chatTemplateRoutes } from './chat-template.ts';
 import { chatPublishRoutes } from './chat-publish.ts';
 import { codeRunRoutes } from './code-run.ts';
 import type { RouteSpec } from './define.ts';
@@ -42,6 +43,7 @@ export const routes = {
   botDigest: botDigestRoutes,
   chat: chatRoutes,
   chatImage: chatImageRoutes,
+  chatTemplate: chatTemplateRoutes,
   chatPublish: chatPublishRoutes,
   codeRun: codeRunRoutes,
   dev: devRoutes,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatBody } from '@inkstone/contract/chat';
 import { formatMessage } from '@inkstone/contract/messages';
 import { chatRoutes as table } from '@inkstone/contract/routes/chat';
+import { chatTemplateRoutes } from '@inkstone/contract/routes/chat-template';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { createTopic, deleteTopic, topicPage } from './conversations.ts';
@@ -46,7 +47,7 @@ export async function chatRoutes(app: FastifyInstance) {
   serve(app, table.sseKnowledge, (request, reply) =>
     stream(request, reply, request.user, request.body, { knowledge: true }),
   );
-  serve(app, table.sseTemplate, async (request, reply) =>
+  serve(app, chatTemplateRoutes.sseTemplate, async (request, reply) =>
     stream(request, reply, request.user, await templateQuestion(request.caller, request.user, request.body)),
   );
   serve(app, table.webSocketChat, (request) =>

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ChatBody, templateBody } from '@inkstone/contract/chat';
+import type { ChatBody } from '@inkstone/contract/chat';
+import type { templateBody } from '@inkstone/contract/chat-template';
 import type { Language } from '@inkstone/contract/edition';
 import { formatMessage } from '@inkstone/contract/messages';
 import type { UserRow } from '../../platform/db/tables/users.ts';

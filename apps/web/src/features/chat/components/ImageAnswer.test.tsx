@@ -29,7 +29,8 @@ afterEach(() => i18next.changeLanguage('en'));
 describe('an image answer', () => {
   it('shows the drawing’s progress, then the picture with a download link; the HTML is not shown as text', async () => {
     const { rerender } = render(row(drawing));
-    const bar = screen.getByRole('progressbar', { name: 'Drawing the picture… 40%' });
+    // The image answer is a chunk of its own, fetched when such an answer is first shown.
+    const bar = await screen.findByRole('progressbar', { name: 'Drawing the picture… 40%' });
     expect(bar.getAttribute('aria-valuenow')).toBe('40');
     expect(screen.queryByRole('status')).toBeNull();
 
@@ -49,7 +50,7 @@ describe('an image answer', () => {
   it('speaks Chinese, and a failed drawing shows its reason', async () => {
     await i18next.changeLanguage('zh_CN');
     const { rerender } = render(row({ ...drawing, progress: 5 }));
-    expect(screen.getByRole('progressbar', { name: '正在绘制图片… 5%' })).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: '正在绘制图片… 5%' })).toBeTruthy();
     rerender(row({ ...drawing, done: true, error: '生成失败，请重试' }));
     expect(screen.getByRole('alert').textContent).toContain('生成失败，请重试');
     expect(screen.queryByRole('progressbar')).toBeNull();

@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Markdown } from '../markdown/Markdown.tsx';
 import type { ChatMessage } from '../state/types.ts';
 import { AnswerActions } from './AnswerActions.tsx';
-import { ImageAnswer } from './ImageAnswer.tsx';
+import { laterChunk, useLaterChunk } from './later-chunk.ts';
 import { ImageGallery } from './ImageGallery.tsx';
 import { ModelLogo } from './ModelLogo.tsx';
 import { Reasoning } from './Reasoning.tsx';
 import { SourceList } from './SourceList.tsx';
 import styles from './chat.module.css';
 import searchStyles from './web-search.module.css';
+
+/** An image model's answer (progress, then the picture): fetched when such an answer is shown. */
+const imageAnswerChunk = laterChunk(() => import('./ImageAnswer.tsx'));
 
 type AnswerProps = {
   message: ChatMessage;
@@ -36,6 +39,7 @@ export const AnswerRow = memo(function AnswerRow({
   const { t } = useTranslation('chat');
   // An image model's answer shows its drawing's progress, then the picture (ImageAnswer).
   const image = message.msgType === 'image';
+  const imageAnswer = useLaterChunk(imageAnswerChunk, image);
   const waiting = !image && !message.done && !message.content && !message.reasoning;
   return (
     <div
@@ -72,7 +76,7 @@ export const AnswerRow = memo(function AnswerRow({
             </div>
           )
         )}
-        {image && <ImageAnswer message={message} />}
+        {image && imageAnswer && <imageAnswer.ImageAnswer message={message} />}
         {!image && message.sourceImages && message.sourceImages.length > 0 && (
           <ImageGallery images={message.sourceImages.map((src, index) => ({ src, name: `${index + 1}` }))} size={160} />
         )}

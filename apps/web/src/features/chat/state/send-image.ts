@@ -1,5 +1,4 @@
 import type { ImageChatBody, ImageFrame } from '@inkstone/contract/chat-image';
-import { ModelId, catalogueItem } from '@inkstone/contract/models';
 import { chatImageRoutes } from '@inkstone/contract/routes/chat-image';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { callStream } from '@/shared/sse/call-stream.ts';
@@ -7,12 +6,9 @@ import { SseError } from '@/shared/sse/post-sse.ts';
 import { useChats } from './chats.ts';
 import type { Chat, ChatMessage } from './types.ts';
 
-/** Whether a model of the list answers with pictures (kind 'image': gpt-image-1). */
-export function isImageModel(model: string): boolean {
-  const parsed = ModelId.safeParse(model);
-  return parsed.success && catalogueItem(parsed.data).kind === 'image';
-}
+export { isImageModel } from './image-model.ts';
 
+/** Whether a model of the list answers with pictures (kind 'image': gpt-image-1). */
 export function imageBodyFor(chat: Chat, fields: { prompt: string; msgId: string; model: string }): ImageChatBody {
   return { prompt: fields.prompt, sessionId: chat.sessionId ?? undefined, msgId: fields.msgId, model: fields.model };
 }

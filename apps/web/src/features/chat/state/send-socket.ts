@@ -3,8 +3,11 @@ import { call } from '@/shared/api/call.ts';
 import { ApiError } from '@/shared/api/errors.ts';
 import { i18next } from '@/shared/i18n/i18n.ts';
 import { getHistoryPage } from '../api/history.ts';
+import { appEvents } from '@/shared/session/events.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { parseReply } from './records.ts';
+import { running, type Running } from './running-answers.ts';
+import type { StreamOutcome } from './send.ts';
 
 /**
  * Asking through webSocketChat (SPEC §4, chosen by the client setting `chat.transport`): the call
@@ -85,4 +88,41 @@ export function waitForSocketResult(key: string, answerId: string): SocketWait {
   }
 
   return { settled, settle: finish };
+}
+
+/**
+ * Asks and waits for the whole answer. It is registered as running like a stream, so stop
+ * (send.ts stopStreaming) and the socket result (settleRunning) settle it the same way.
+ */
+export async function runSocketAnswer(
+  key: string,
+  answerId: string,
+  body: Record<string, unknown>,
+  onAccepted?: () => void,
+): Promise<StreamOutcome> {
+  const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
+  running.set(answerId, entry);
+  const wait = waitForSocketResult(key, answerId);
+  // settleRunning (the socket result) and a stop that let go both abort the controller.
+  entry.controller.signal.addEventListener('abort', wait.settle);
+  try {
+    const asked = await askOverSocket(key, answerId, body, entry.controller.signal);
+    if (asked !== 'accepted') {
+      wait.settle();
+      if (asked === 'dropped' && entry.stopping) {
+        useChats.getState().patchMessage(key, answerId, { done: true, stopped: true });
+        return 'stopped';
+      }
+      return asked;
+    }
+    onAccepted?.();
+    await wait.settled;
+  } finally {
+    running.delete(answerId);
+  }
+  const answer = chatByKey(key)?.messages.find((message) => message.msgId === answerId);
+  if (answer && !answer.done) useChats.getState().patchMessage(key, answerId, { done: true, stopped: true });
+  appEvents.emit('usageChanged');
+  if (answer?.error) return 'failed';
+  return entry.stopping ? 'stopped' : 'done';
 }

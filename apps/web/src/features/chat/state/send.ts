@@ -10,10 +10,10 @@ import { SseError } from '@/shared/sse/post-sse.ts';
 import { stopAnswer } from '../api/answers.ts';
 import { getMsgId, newBotSession, newPanelSession } from '../api/topics.ts';
 import { chatByKey, useChats } from './chats.ts';
+import { running, type Running } from './running-answers.ts';
 import { promptIdOf } from './records.ts';
-import { imageBodyFor, isImageModel, runImageStream } from './send-image.ts';
-import { askOverSocket, waitForSocketResult } from './send-socket.ts';
-import { askTemplate, type StreamAsk } from '../templates/send-template.ts';
+import { isImageModel } from './image-model.ts';
+import type { StreamAsk } from '../templates/send-template.ts';
 import type { TemplatePick } from '../templates/template-pick.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
@@ -27,9 +27,6 @@ const FLUSH_MS = 50;
 const STOP_GRACE_MS = 5_000;
 
 export type StreamOutcome = 'done' | 'failed' | 'refused' | 'stopped' | 'dropped';
-
-type Running = { controller: AbortController; stopping: boolean; settled: boolean; chatKey: string };
-const running = new Map<string, Running>();
 
 export const isStreaming = (msgId: string) => running.has(msgId);
 
@@ -178,8 +175,8 @@ async function runStream(
 }
 
 /**
- * The same answer asked through webSocketChat (send-socket.ts): it arrives whole, as a socket
- * result, instead of streaming. Stop and the socket result settle it as they do a stream.
+ * The same answer asked through webSocketChat: it arrives whole, as a socket result, instead of
+ * streaming (send-socket.ts, fetched only by readers who chose the socket).
  */
 async function runSocket(
   key: string,
@@ -187,32 +184,24 @@ async function runSocket(
   body: ReturnType<typeof bodyFor>,
   onAccepted?: () => void,
 ): Promise<StreamOutcome> {
-  const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
-  running.set(answerId, entry);
-  const wait = waitForSocketResult(key, answerId);
-  // settleRunning (the socket result) and a stop that let go both abort the controller.
-  entry.controller.signal.addEventListener('abort', wait.settle);
-  try {
-    const asked = await askOverSocket(key, answerId, body, entry.controller.signal);
-    if (asked !== 'accepted') {
-      wait.settle();
-      if (asked === 'dropped' && entry.stopping) {
-        useChats.getState().patchMessage(key, answerId, { done: true, stopped: true });
-        return 'stopped';
-      }
-      return asked === 'dropped' ? 'dropped' : asked;
-    }
-    onAccepted?.();
-    await wait.settled;
-  } finally {
-    running.delete(answerId);
-  }
-  const answer = chatByKey(key)?.messages.find((message) => message.msgId === answerId);
-  if (answer && !answer.done) useChats.getState().patchMessage(key, answerId, { done: true, stopped: true });
-  appEvents.emit('usageChanged');
-  if (answer?.error) return 'failed';
-  return entry.stopping ? 'stopped' : 'done';
+  const { runSocketAnswer } = await import('./send-socket.ts');
+  return runSocketAnswer(key, answerId, body, onAccepted);
 }
+
+/** A drawing asked in the chat (send-image.ts, fetched the first time an image model is asked). */
+async function askImage(
+  key: string,
+  answerId: string,
+  chat: Chat,
+  fields: { prompt: string; msgId: string; model: string },
+  onAccepted: () => void,
+): Promise<StreamOutcome> {
+  const { imageBodyFor, runImageStream } = await import('./send-image.ts');
+  return runImageStream(key, answerId, imageBodyFor(chat, fields), onAccepted);
+}
+
+/** A template pick is asked through ssePostTemplate (send-template.ts, with the `/` library's chunk). */
+const templateAsk = async (pick: TemplatePick) => (await import('../templates/send-template.ts')).askTemplate(pick);
 
 /** Whether the client setting sends this chat's questions through the socket (plain chats only). */
 const viaSocket = (chat: Chat) => useSettings.getState().chat.transport === 'socket' && chat.pageInfo.page === 'chat';
@@ -287,7 +276,7 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
   const nameChat = () =>
     store().patch(key, (current) => (current.title ? {} : { title: titleFromQuestion(input.prompt) }));
   const outcome = image
-    ? await runImageStream(key, answerId, imageBodyFor(chat, { ...input, msgId: answerId }), nameChat)
+    ? await askImage(key, answerId, chat, { ...input, msgId: answerId }, nameChat)
     : viaSocket(chat) && !input.template
       ? await runSocket(key, answerId, bodyFor(chat, { ...input, msgId: answerId }), nameChat)
       : await runStream(
@@ -295,7 +284,7 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
           answerId,
           bodyFor(chat, { ...input, msgId: answerId }),
           nameChat,
-          input.template && askTemplate(input.template),
+          input.template && (await templateAsk(input.template)),
         );
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;

@@ -1,4 +1,5 @@
-import { chatRoutes } from '@inkstone/contract/routes/chat';
+import type { chatRoutes } from '@inkstone/contract/routes/chat';
+import { chatTemplateRoutes } from '@inkstone/contract/routes/chat-template';
 import type { InputOf } from '@/shared/api/call.ts';
 import { callStream, type StreamOptions } from '@/shared/sse/call-stream.ts';
 import type { TemplatePick } from './template-pick.ts';
@@ -14,5 +15,9 @@ export type StreamAsk = (body: InputOf<ChatStream>, options: StreamOptions<ChatS
  */
 export function askTemplate(pick: TemplatePick): StreamAsk {
   return ({ prompt: _rendered, ...body }, options) =>
-    callStream(chatRoutes.sseTemplate, { ...body, templateId: pick.templateId, variables: pick.variables }, options);
+    callStream(
+      chatTemplateRoutes.sseTemplate,
+      { ...body, templateId: pick.templateId, variables: pick.variables },
+      options,
+    );
 }
