@@ -117,6 +117,8 @@ describe('the HTTP edge', () => {
       recordNumber: null,
       contactEmail: null,
       chatFiles: { maxCount: 5, maxMb: 20 },
+      // No search provider configured: the composer's web-search switch is disabled.
+      webSearch: { provider: null },
     });
   });
 
