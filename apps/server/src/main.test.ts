@@ -40,8 +40,9 @@ describe('the server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'inkstone-main-'));
     const server = start({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
     try {
-      // A cold start (migrations on a new PGlite folder) takes ~18 s on a loaded 2-core machine.
-      const deadline = Date.now() + 50_000;
+      // A cold start (migrations on a new PGlite folder) takes ~18 s on a loaded 2-core machine, and
+      // longer while the suite's other workers run beside it.
+      const deadline = Date.now() + 100_000;
       let health: Response | null = null;
       while (!health && Date.now() < deadline) {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
@@ -67,5 +68,5 @@ describe('the server process', () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 120_000);
 });
