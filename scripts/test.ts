@@ -1,6 +1,6 @@
 /**
  * `npm test`: type check, lint, format check, unit and API tests (PGlite, and PostgreSQL + Redis when
- * reachable, side by side), the production web build and its bundle budget, then the browser suite against that
+ * reachable, in one run), the production web build and its bundle budget, then the browser suite against that
  * build. Stops at the first failing step. A pass that cannot run is announced, never skipped quietly; under CI
  * (CI=true) the PostgreSQL + Redis pass is required.
  */
@@ -85,11 +85,12 @@ function printTotals() {
 }
 
 /**
- * Vitest's default on a 2-core machine is one worker, which leaves a core idle while the API
- * tests wait on their databases and sockets (most of their time). Every project runs in one
- * invocation, so the PGlite and PostgreSQL passes share the workers and run side by side.
+ * Every project runs in one Vitest invocation (the PGlite and PostgreSQL passes share its workers).
+ * Workers: Vitest's own default (cores - 1) unless TEST_WORKERS says otherwise. Three workers on
+ * two cores ran 9 large API files in 111 s against 146 s with one, but pushed the slowest API tests
+ * (the draw restart suite, the server's cold start) past their time limits in a full run.
  */
-const TEST_WORKERS = process.env.TEST_WORKERS ?? String(Math.max(3, os.availableParallelism() + 1));
+const TEST_WORKERS = process.env.TEST_WORKERS ?? String(Math.max(1, os.availableParallelism() - 1));
 
 const vitest = (name: string, projects: string[], env: Record<string, string> = {}) => {
   const output = path.join(reports, `${name}.json`);
