@@ -89,8 +89,14 @@ export function productKindOf(edition: Edition, productId: number): ProductKind 
 export const PRO_PRICE_TEXT = Limits.proPriceText;
 
 /** GET cli/pay/v1/products: what this edition sells, and through which checkout. */
+export const PayMethod = z.enum(['wechatpay', 'alipay']);
+export type PayMethod = z.infer<typeof PayMethod>;
+
 export const productsAnswer = z.object({
-  provider: z.enum(['sandbox', 'stripe']),
+  provider: z
+    .enum(['sandbox', 'stripe', 'wechatpay', 'alipay'])
+    .describe('sandbox until a real provider is configured'),
+  methods: z.array(PayMethod).describe('the Chinese edition: the methods the pay page offers, WeChat Pay first'),
   products: z.array(
     z.object({
       productId: z.number().int(),

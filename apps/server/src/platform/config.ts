@@ -28,6 +28,17 @@ const allowHosts = z
     ),
   );
 
+/** Yuan with at most two decimals; CN_PRICE_* plans: `period:yuan` pairs (features/billing/prices.ts reads them). */
+const YUAN = String.raw`\d{1,7}(\.\d{1,2})?`;
+const yuan = z.string().regex(new RegExp(`^${YUAN}$`), 'must be an amount in yuan, e.g. 18 or 18.80');
+const PLAN_PRICE = String.raw`(month|quarter|year):${YUAN}`;
+const planPrices = z
+  .string()
+  .regex(
+    new RegExp(`^${PLAN_PRICE}(,${PLAN_PRICE})*$`),
+    'must be period:yuan pairs, e.g. month:68,quarter:188,year:688',
+  );
+
 const bool = z.enum(['0', '1', 'true', 'false', '']).transform((value) => value === '1' || value === 'true');
 
 const databaseUrl = z
@@ -185,6 +196,44 @@ export const configSchema = z.object({
     .string()
     .transform((value) => list(value).map((email) => email.toLowerCase()))
     .default([]),
+  // Payments of the Chinese edition (features/billing/payments). A method is offered only when all
+  // of its keys are set. Keys take PEM text or the path of a PEM file.
+  WECHATPAY_MCH_ID: z.string().default(''),
+  /** The AppID bound to the merchant; WECHAT_APP_ID when unset (JSAPI pay needs that account's OAuth). */
+  WECHATPAY_APP_ID: z.string().default(''),
+  WECHATPAY_CERT_SERIAL: z.string().default(''),
+  WECHATPAY_PRIVATE_KEY: z.string().default(''),
+  WECHATPAY_API_V3_KEY: z.string().default(''),
+  /** The WeChat Pay platform certificate or WeChat Pay public key that signs its answers and notifications. */
+  WECHATPAY_PLATFORM_CERT: z.string().default(''),
+  /** Its serial number (certificate) or public key id (PUB_KEY_ID_…), named in Wechatpay-Serial. */
+  WECHATPAY_PLATFORM_SERIAL: z.string().default(''),
+  WECHATPAY_API_BASE: z.url({ protocol: /^https?$/ }).default('https://api.mch.weixin.qq.com'),
+  /** Where WeChat's web authorisation lives (JSAPI pay asks it for the payer's openid). */
+  WECHAT_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://open.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().default(''),
+  ALIPAY_PRIVATE_KEY: z.string().default(''),
+  ALIPAY_PUBLIC_KEY: z.string().default(''),
+  ALIPAY_GATEWAY: z.url({ protocol: /^https?$/ }).default('https://openapi.alipay.com/gateway.do'),
+  /** Minutes an unpaid WeChat Pay or Alipay order stays open before it is closed. */
+  PAY_ORDER_EXPIRY_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+  /** Yuan prices of the Chinese edition, `period:yuan` pairs (packages: one number). */
+  CN_PRICE_QA_PLAN: planPrices.default('month:68,quarter:188,year:688'),
+  CN_PRICE_QA_PACKAGE: yuan.default('18'),
+  CN_PRICE_DRAWING_PLAN: planPrices.default('month:48,quarter:128,year:468'),
+  // Several instances (features of [scale]): object storage instead of DATA_DIR/files, and metrics.
+  /** An S3-compatible store's address (MinIO, Ceph, R2, OSS…); unset, AWS itself for S3_REGION. */
+  S3_ENDPOINT: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  /** Set, files live in this bucket instead of DATA_DIR/files; the server's keys stay in DATA_DIR/files/keys. */
+  S3_BUCKET: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither; neither, the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** Path-style addresses (http://host/bucket/key), as MinIO and s3rver need. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** `/metrics` answers only with `Authorization: Bearer <this>`; unset, it is not served. */
+  METRICS_TOKEN: z.string().default(''),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string; webDist: string };

@@ -7,6 +7,7 @@ import {
   PayType,
   payPageQuery,
   planStatusSchema,
+  PayMethod,
   productsAnswer,
   statisticsBody,
 } from '../billing.ts';
@@ -21,6 +22,17 @@ export const checkoutBody = z.object({
   token: ticket,
   productId: z.coerce.number().int(),
   period: z.union([PayType, z.literal('package')]),
+  /** The Chinese edition's pay page: WeChat Pay or Alipay (the sandbox and Stripe need none). */
+  method: PayMethod.optional(),
+  language,
+});
+/** The pay page's status of one order: it refreshes itself while the order waits for its payment. */
+export const payStatusQuery = z.object({ token: ticket, order: z.string().max(64), language });
+/** WeChat's OAuth comes back here with the payer's code, for JSAPI pay in its in-app browser. */
+export const wechatOauthQuery = z.object({
+  code: z.string().max(200).optional(),
+  state: ticket,
+  order: z.string().max(64),
   language,
 });
 export const sandboxPayBody = z.object({ token: ticket, orderId: z.string().max(64), language });
@@ -32,7 +44,7 @@ export const orderSchema = z.object({
   period: z.union([PayType, z.literal('package')]),
   amount: z.number().int(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'cancelled', 'failed']),
+  status: z.enum(['pending', 'paid', 'cancelled', 'failed', 'closed', 'refunded']),
   paidAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -122,6 +134,47 @@ export const billingRoutes = {
     auth: 'user',
     tag,
     summary: 'One of your orders',
+  }),
+  payStatus: defineRoute({
+    method: 'GET',
+    path: 'cli/pay/v1/status',
+    query: payStatusQuery,
+    answer: 'html',
+    auth: 'none',
+    tag,
+    summary: 'Where an order stands (HTML; refreshes itself while it waits)',
+    description: 'Past a short wait it asks WeChat Pay or Alipay, since their notification may be late or lost.',
+  }),
+  wechatOauth: defineRoute({
+    method: 'GET',
+    path: 'cli/pay/v1/wechatpay/oauth',
+    query: wechatOauthQuery,
+    answer: 'html',
+    auth: 'none',
+    tag,
+    summary: "WeChat OAuth's return for JSAPI pay (HTML)",
+  }),
+  /** Served only when WeChat Pay is configured; the JSON body is read as raw bytes for the signature. */
+  wechatpayNotify: defineRoute({
+    method: 'POST',
+    path: 'cli/pay/v1/wechatpay/notify',
+    encoding: 'json',
+    answer: 'text',
+    auth: 'none',
+    tag,
+    summary: 'WeChat Pay notification (signed, encrypted)',
+    description: 'Answers 204 once handled, 4xx/5xx with {"code":"FAIL"} otherwise, as WeChat Pay expects.',
+  }),
+  /** Served only when Alipay is configured. */
+  alipayNotify: defineRoute({
+    method: 'POST',
+    path: 'cli/pay/v1/alipay/notify',
+    encoding: 'form',
+    answer: 'text',
+    auth: 'none',
+    tag,
+    summary: 'Alipay asynchronous notification (signed)',
+    description: 'Answers the plain text success once handled, failure otherwise, as Alipay expects.',
   }),
   /** Served only when Stripe is configured; its JSON body is read as raw bytes for the signature. */
   stripeWebhook: defineRoute({

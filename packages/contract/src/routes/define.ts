@@ -17,7 +17,8 @@ export type Encoding = 'json' | 'form' | 'multipart';
  * What a successful call answers: the zod schema of the envelope's `data`, or a non-JSON
  * body — an HTML page, file bytes, a server-sent event stream (see `frame`) or a socket.
  */
-export type Answer = z.ZodType | 'html' | 'binary' | 'sse' | 'websocket';
+/** `text`: a plain-text answer a provider expects (Alipay's notification is answered `success`). */
+export type Answer = z.ZodType | 'html' | 'text' | 'binary' | 'sse' | 'websocket';
 
 /** `user`: a signed-in caller (401 otherwise); `optional`: read when given; `none`: not read. */
 export type Auth = 'user' | 'optional' | 'none';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Limits, ProductIds } from '@inkstone/contract/limits';
 import {
-  Prices,
   productKindOf,
   type ChatCount,
   type PayType,
   type PlanStatus,
+  type Price,
   type ProductKind,
 } from '@inkstone/contract/billing';
 import type { DrawAllowance } from '@inkstone/contract/draw';
@@ -16,7 +16,8 @@ import { AppError } from '../../platform/http/errors.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { couponByCode, recordRedemption, takeUse } from './coupon-store.ts';
 import { DAY_MS, dayKey, monthStartKey, nextMidnight } from './day.ts';
-import { insertOrder, markPaid, type OrderRow } from './order-store.ts';
+import { insertOrder, markPaid, orderById, recordOrderEvent, type OrderRow, type OrderStatus } from './order-store.ts';
+import { pricesOf } from './prices.ts';
 import { activePlan, chargeDrawing, chargeQuestion, refund, type Grant } from './quota.ts';
 import { addCredits, creditsLeft, extendPlan, planOf, usedOn } from './store.ts';
 import { credits } from './tables.ts';
@@ -137,17 +138,19 @@ export async function grantInviteReward(platform: Ctx, userId: number): Promise<
   });
 }
 
-export type Product = { productId: number; kind: ProductKind; prices: (typeof Prices)['global'][ProductKind] };
+export type Product = { productId: number; kind: ProductKind; prices: Price[] };
 
 export function products(platform: Ctx): Product[] {
-  const edition = platform.config.EDITION;
-  const ids = ProductIds[edition];
+  const ids = ProductIds[platform.config.EDITION];
+  const prices = pricesOf(platform.config);
   return (['qaPlan', 'qaPackage', 'drawingPlan'] as const).map((kind) => ({
     productId: ids[kind],
     kind,
-    prices: Prices[edition][kind],
+    prices: prices[kind],
   }));
 }
+
+export type OrderProvider = OrderRow['provider'];
 
 /** Opens an order for a product and period; packages need an active Q&A plan. */
 export async function openOrder(
@@ -155,14 +158,17 @@ export async function openOrder(
   userId: number,
   productId: number,
   period: PayType | 'package',
-  provider: 'sandbox' | 'stripe',
+  provider: OrderProvider,
 ): Promise<OrderRow> {
   const kind = productKindOf(platform.config.EDITION, productId);
-  const price = kind && Prices[platform.config.EDITION][kind].find((p) => p.period === period);
+  const price = kind && pricesOf(platform.config)[kind].find((p) => p.period === period);
   if (!kind || !price) throw new AppError(ResultCode.invalid, 'billing.unknownProduct');
   if (kind === 'qaPackage' && !(await isQaVip(platform, userId)))
     throw new AppError(ResultCode.forbidden, 'billing.packageNeedsPlan', {}, { warn: true });
-  return insertOrder(platform.db, {
+  const now = platform.clock.now();
+  // WeChat Pay and Alipay close a payment at its expiry; ours closes with it (payments/sweep.ts).
+  const expires = provider === 'wechatpay' || provider === 'alipay';
+  const order = await insertOrder(platform.db, {
     id: randomUUID().replaceAll('-', ''),
     userId,
     productId,
@@ -171,20 +177,40 @@ export async function openOrder(
     amount: price.amount,
     currency: price.currency,
     provider,
+    expiresAt: expires ? new Date(now.getTime() + platform.config.PAY_ORDER_EXPIRY_MINUTES * 60_000) : null,
   });
+  await recordOrderEvent(platform.db, { orderId: order.id, toStatus: 'pending', source: 'checkout', detail: provider });
+  return order;
 }
 
-/** Grants what an order bought, exactly once however often the provider tells us it was paid. */
-export async function fulfilOrder(platform: Ctx, orderId: string): Promise<boolean> {
+/**
+ * Grants what an order bought, exactly once however often the provider tells us it was paid.
+ * `from`: the states a payment may still arrive in — a WeChat Pay or Alipay order closed at its
+ * expiry and paid all the same is granted, never lost.
+ */
+export async function fulfilOrder(
+  platform: Ctx,
+  orderId: string,
+  options: { from?: OrderStatus[]; providerTradeId?: string; source?: string } = {},
+): Promise<boolean> {
   const now = platform.clock.now();
   return platform.db.transaction(async (tx) => {
-    const order = await markPaid(tx as unknown as Db, orderId, now);
-    if (!order) return false;
     const db = tx as unknown as Db;
+    const before = await orderById(db, orderId);
+    const order = await markPaid(db, orderId, now, { from: options.from, providerTradeId: options.providerTradeId });
+    if (!order) return false;
+    await recordOrderEvent(db, {
+      orderId,
+      fromStatus: before?.status ?? null,
+      toStatus: 'paid',
+      source: options.source ?? order.provider,
+      ...(options.providerTradeId ? { detail: `trade ${options.providerTradeId}` } : {}),
+    });
     if (order.productKind === 'qaPackage') {
       await addCredits(db, {
         userId: order.userId,
         source: 'package',
+        orderId: order.id,
         total: Limits.qaPackageQuestions,
         expiresAt: new Date(now.getTime() + Limits.planPeriodDays.month * DAY_MS),
       });

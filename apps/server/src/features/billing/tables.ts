@@ -41,6 +41,8 @@ export const credits = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: userRef(),
     source: text('source', { enum: ['package', 'invite', 'coupon'] }).notNull(),
+    /** The order that bought a package, so a refund can take back what is left of it. */
+    orderId: text('order_id'),
     total: integer('total').notNull(),
     used: integer('used').notNull().default(0),
     expiresAt: at('expires_at'),
@@ -71,15 +73,51 @@ export const orders = pgTable(
     period: text('period', { enum: ['year', 'quarter', 'month', 'package'] }).notNull(),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe', 'wechatpay', 'alipay'] }).notNull(),
     providerRef: text('provider_ref'),
-    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed'] })
+    status: text('status', { enum: ['pending', 'paid', 'cancelled', 'failed', 'closed', 'refunded'] })
       .notNull()
       .default('pending'),
     paidAt: at('paid_at'),
+    /** WeChat Pay and Alipay: how the payer pays (native, h5, jsapi; page, wap). */
+    method: text('method'),
+    /** Where the payer pays: WeChat Pay's code_url (the QR code) or h5_url, or Alipay's gateway address. */
+    checkoutUrl: text('checkout_url'),
+    /** The provider's own trade id once paid (transaction_id, trade_no). */
+    providerTradeId: text('provider_trade_id'),
+    /** After this an unpaid order is closed, at the provider too. */
+    expiresAt: at('expires_at'),
+    /** When the provider was last asked about this order (notifications can be late or lost). */
+    queriedAt: at('queried_at'),
+    refundedAt: at('refunded_at'),
     ...timestamps,
   },
-  (table) => [index('orders_user_idx').on(table.userId), index('orders_provider_ref_idx').on(table.providerRef)],
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    index('orders_provider_ref_idx').on(table.providerRef),
+    index('orders_pending_idx').on(table.status, table.provider),
+  ],
+);
+
+/**
+ * Every change of an order's state, and every provider message about it that changed nothing
+ * (a replay, a wrong amount): who said what, when. Never deleted with the order's grant.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** checkout, notify, query, sweep, return, refund, sandbox, stripe. */
+    source: text('source').notNull(),
+    detail: text('detail'),
+    ...timestamps,
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId)],
 );
 
 /** Provider events already handled: a webhook delivered twice is granted once. */

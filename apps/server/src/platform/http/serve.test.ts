@@ -11,9 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Stripe's webhook is served only with Stripe configured; the socket is no HTTP call.
+ * Stripe's webhook and the WeChat Pay and Alipay notifications are served only with their provider
+ * configured; the socket is no HTTP call.
  */
-const notListed = new Set<RouteSpec>([routes.billing.stripeWebhook, routes.realtime.socket]);
+const notListed = new Set<RouteSpec>([
+  routes.billing.stripeWebhook,
+  routes.billing.wechatpayNotify,
+  routes.billing.alipayNotify,
+  routes.realtime.socket,
+]);
 const served = (route: RouteSpec) => !notListed.has(route);
 
 describe('routes served from the contract', () => {
