@@ -32,6 +32,7 @@ export const plans = (fields: Partial<PlanStatus> = {}): PlanStatus => ({
 
 export const catalogue: Catalogue = {
   provider: 'sandbox',
+  methods: [],
   products: [
     {
       productId: 8,
