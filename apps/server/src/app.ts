@@ -17,6 +17,7 @@ import { billingRoutes } from './features/billing/routes.ts';
 import { failOrphanedTasks, registerDrawJobs } from './features/draw/jobs.ts';
 import { drawRoutes } from './features/draw/routes.ts';
 import { sweepLapsedAnswers } from './features/chat/lease.ts';
+import { runningMessageIds } from './features/chat/running.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { chatImageRoutes } from './features/chat-image/routes.ts';
 import { fileRoutes } from './features/files/routes.ts';
@@ -50,10 +51,13 @@ import { installCaller } from './platform/http/caller.ts';
 import { apiDocs } from './platform/http/docs.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { rejectUnstorableText } from './platform/http/input-guard.ts';
-import { RequestLog } from './platform/http/request-log.ts';
+import { logCallers, RequestLog } from './platform/http/request-log.ts';
 import { cappedJsonBodies } from './platform/http/json-body.ts';
 import { securityHeaders } from './platform/http/security.ts';
 import { webApp } from './platform/http/web.ts';
+import { installMetrics } from './platform/metrics/install.ts';
+import { metricsRoutes } from './platform/metrics/metrics-route.ts';
+import { Metrics } from './platform/metrics/metrics.ts';
 import type { Platform } from './platform/platform.ts';
 // Adds `ai` to Platform (model access joins the platform here, at the composition root).
 import type {} from './platform-ai.ts';
@@ -64,7 +68,7 @@ import { inProcessPubSub, redisPubSub } from './platform/realtime/pubsub.ts';
 import { realtimeRoutes } from './platform/realtime/routes.ts';
 import { createRegionLookup } from './platform/region/lookup.ts';
 import { loadFileUrls } from './platform/storage/file-urls.ts';
-import { localStorage } from './platform/storage/storage.ts';
+import { storageFromConfig } from './platform/storage/from-config.ts';
 import { systemRoutes } from './platform/system/routes.ts';
 import { version } from './version.ts';
 
@@ -102,6 +106,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorate('platform', platform);
   installRequestUser(app);
   installCaller(app);
+  logCallers(app);
+  // Before any route, so the request counter sees them all; the answers being written are chat's.
+  installMetrics(app, () => runningMessageIds(platform).length);
   app.addHook('onClose', async () => {
     await platform.queue.stop(config.SHUTDOWN_TIMEOUT_MS);
     await platform.realtime.close();
@@ -120,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(analyticsRoutes);
 
   await app.register(systemRoutes);
+  await app.register(metricsRoutes);
   await app.register(realtimeRoutes);
   await app.register(jobRoutes);
   await app.register(fileRoutes);
@@ -164,13 +172,17 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
       config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: path.join(config.dataDir, 'db') },
     ));
   const { vectorSearch } = await migrate(database);
+  const metrics = new Metrics();
   // First, so a bad AI variable stops the server before anything is opened.
-  const ai = createModelAccess({ env: options.env ?? process.env });
+  const ai = createModelAccess({
+    env: options.env ?? process.env,
+    onUpstreamError: (error) => metrics.upstreamError(error.details.provider, error.kind),
+  });
   const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
   await shareSessionChanges(database.db, pubsub, config.REDIS_PREFIX);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const storage = localStorage(path.join(config.dataDir, 'files'));
+  const storage = storageFromConfig(config);
   const clock = options.clock ?? systemClock;
   return {
     config,
@@ -195,6 +207,8 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
       defaultCountry: config.DEFAULT_COUNTRY,
     }),
     clock,
+    metrics,
+    redis,
     rateLimiter: redis ? redisRateLimiter(redis, config.REDIS_PREFIX) : memoryRateLimiter(),
     mailer: config.SMTP_URL
       ? smtpMailer(config.SMTP_URL, config.MAIL_FROM, database.db, app.log)

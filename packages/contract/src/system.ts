@@ -41,6 +41,24 @@ export const healthSchema = z.object({
 });
 export type Health = z.infer<typeof healthSchema>;
 
+/** GET /api/health/live — the process answers; nothing else is looked at (a liveness probe restarts it otherwise). */
+export const livenessSchema = z.object({ status: z.literal('ok') });
+
+/** How one dependency answered the readiness probe: `off` when this deployment does not use it. */
+export const ProbeResult = z.enum(['ok', 'fail', 'off']);
+
+/**
+ * GET /api/health/ready — whether this instance can serve: the database answers a query, Redis a
+ * ping (when configured), file storage is reachable. Answered with HTTP 503 and the same data in
+ * the error envelope when any part fails, so a load balancer takes the instance out of rotation.
+ */
+export const readinessSchema = z.object({
+  status: z.enum(['ok', 'fail']),
+  checks: z.object({ database: ProbeResult, redis: ProbeResult, storage: ProbeResult }),
+  failed: z.array(z.enum(['database', 'redis', 'storage'])),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** GET /api/cli/config/v1/get — what the web app needs to know about this deployment. */
 export const clientConfigSchema = z.object({
   edition: Edition,

@@ -17,6 +17,8 @@ export type ModelAccessOptions = {
   /** Replaces the network transport of every adapter (benches, tests). */
   fetch?: typeof fetch;
   offline?: OfflineOptions;
+  /** Hears every failed call to a provider (the server counts them by provider and kind). */
+  onUpstreamError?: (error: ModelError) => void;
 };
 
 /** The one object features receive: build it once at start and hang it on the platform. */
@@ -58,7 +60,12 @@ export function createModelAccess(options: ModelAccessOptions): ModelAccess {
     const item = catalogueItem(id);
     if (item.kind !== 'chat' || !isEnabled(config, id)) return unavailableModel(id, provider, upstreamModel);
     const target = ADAPTERS[provider]({ config, id, upstreamModel, vision: item.vision, fetch: options.fetch });
-    const streamOptions = { provider, stallMs: config.AI_STALL_TIMEOUT_MS, maxRetries: config.AI_MAX_RETRIES };
+    const streamOptions = {
+      provider,
+      stallMs: config.AI_STALL_TIMEOUT_MS,
+      maxRetries: config.AI_MAX_RETRIES,
+      onError: options.onUpstreamError,
+    };
     return { id, provider, upstreamModel, stream: (request) => sdkStream(target, request, streamOptions) };
   };
 

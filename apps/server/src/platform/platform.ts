@@ -1,9 +1,11 @@
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './delivery/mailer.ts';
 import type { SmsSender } from './delivery/sms.ts';
 import type { RateLimiter } from './limits/rate-limiter.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { JobQueue } from './queue/queue.ts';
 import type { RealtimeHub } from './realtime/hub.ts';
 import type { RegionLookup } from './region/lookup.ts';
@@ -39,6 +41,10 @@ export interface Platform {
   mailer: Mailer;
   sms: SmsSender;
   clock: Clock;
+  /** The Prometheus metrics served at /metrics (platform/metrics). */
+  metrics: Metrics;
+  /** The shared Redis connection when REDIS_URL is set (readiness pings it). */
+  redis: Redis | null;
 }
 
 declare module 'fastify' {

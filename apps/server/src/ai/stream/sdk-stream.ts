@@ -20,7 +20,13 @@ export type SdkTarget = {
   sourceTitles?: (rawChunk: unknown) => { url: string; title: string }[];
 };
 
-export type SdkStreamOptions = { provider: string; stallMs: number; maxRetries: number };
+export type SdkStreamOptions = {
+  provider: string;
+  stallMs: number;
+  maxRetries: number;
+  /** Hears each failed call (the server's upstream-error metric); the caller's own abort is not one. */
+  onError?: (error: ModelError) => void;
+};
 
 /** The provider's finish reason: its unified verdict and what the provider itself said. */
 type Finish = Extract<ProviderPart, { type: 'finish' }>['finishReason'];
@@ -108,18 +114,20 @@ export async function* sdkStream(
   }
 
   const result = accumulator.result();
-  if (stalled) yield { type: 'error', error: new ModelError('timeout', { provider: options.provider }), result };
+  const failed = (error: ModelError): StreamPart => {
+    options.onError?.(error);
+    return { type: 'error', error, result };
+  };
+  if (stalled) yield failed(new ModelError('timeout', { provider: options.provider }));
   else if (request.signal?.aborted) yield { type: 'finish', reason: 'aborted', result };
-  else if (failure !== undefined) yield { type: 'error', error: toModelError(failure, options.provider), result };
+  else if (failure !== undefined) yield failed(toModelError(failure, options.provider));
   else if (!finish || isCutShort(finish)) {
-    yield {
-      type: 'error',
-      error: new ModelError('disconnected', {
+    yield failed(
+      new ModelError('disconnected', {
         provider: options.provider,
         upstreamMessage: 'stream ended without a finish reason',
       }),
-      result,
-    };
+    );
   } else yield { type: 'finish', reason: ourReason(finish.unified), result };
 }
 

@@ -33,7 +33,10 @@ export { botActivity, type BotActivity } from './bot-activity.ts';
 export { imageConversation, settleImageAnswer, storeImageQuestion } from './image-question.ts';
 
 /** The platform parts these services use. */
-type ChatPlatform = Pick<Platform, 'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch' | 'realtime'>;
+type ChatPlatform = Pick<
+  Platform,
+  'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch' | 'realtime' | 'metrics'
+>;
 
 /** Models whose questions count against the premium allowance (the catalogue says which). */
 export const PREMIUM = PREMIUM_MODELS;
@@ -151,6 +154,7 @@ export async function answer(
   options: { knowledge?: boolean } = {},
 ): Promise<store.MessageRow> {
   const { db } = caller.platform;
+  const firstToken = caller.platform.metrics.answerStarted();
   const prepared = await prepare(caller, user, body);
   const [container, writing, web] = await Promise.all([
     knowledgeOf(caller, user, prepared, body, options.knowledge ?? false),
@@ -308,6 +312,7 @@ export async function answer(
     for (let next = await pending; !next.done; next = await pending) {
       const part = next.value;
       if (part.type === 'text' || part.type === 'reasoning') {
+        firstToken();
         if (part.type === 'text') partial.text += part.text;
         else partial.reasoning += part.text;
         saves.changed();

@@ -1,4 +1,4 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
  * One access-log line per request instead of Fastify's two. The "incoming request" line
@@ -22,4 +22,16 @@ export class RequestLog extends LogController {
       reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
+}
+
+/**
+ * Once a route has identified its caller (`auth: 'user'` or `'optional'`, before validation), the
+ * request's lines, the completion line included, carry `userId` beside Fastify's `reqId`. The id
+ * only: an email or a phone number is personal data a log must not collect.
+ */
+export function logCallers(app: FastifyInstance): void {
+  app.addHook('preHandler', (request, reply, done) => {
+    if (request.user) request.log = reply.log = request.log.child({ userId: request.user.id });
+    done();
+  });
 }

@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { ResultCode } from '@inkstone/contract/envelope';
 import { systemRoutes as table } from '@inkstone/contract/routes/system';
+import { AppError } from '../http/errors.ts';
 import { serve } from '../http/serve.ts';
 import { ffmpegStatus } from '../media/status.ts';
 import { defaultTools } from '../media/tools.ts';
 import type { EmbedderStatus } from '../platform.ts';
 import { chosenWebSearch } from '../config.ts';
+import { checkReadiness, readinessChecks } from './readiness.ts';
 
 /** A configured embedder counts until it is known not to load. */
 const usable = ({ state }: EmbedderStatus) => state === 'unchecked' || state === 'available';
 
-/** Health, the deployment facts the web app needs, and the visitor's region. */
+/**
+ * Health, the deployment facts the web app needs, and the visitor's region. `/api/health` stays
+ * the facts page (the browser suite and README read it); the probes are `health/live` and
+ * `health/ready`.
+ */
 export async function systemRoutes(app: FastifyInstance) {
   const { platform } = app;
   const { config } = platform;
@@ -32,6 +39,20 @@ export async function systemRoutes(app: FastifyInstance) {
     webSearch: { configured: chosenWebSearch(config) !== null, provider: chosenWebSearch(config) },
     analytics: { forwarding: config.ANALYTICS_FORWARD_URL ? config.ANALYTICS_FORWARD_KIND : 'off' },
   }));
+
+  serve(app, table.live, () => ({ status: 'ok' as const }));
+
+  const checks = readinessChecks(platform);
+  serve(app, table.ready, async (request) => {
+    const readiness = await checkReadiness(checks, (part, error) =>
+      request.log.warn({ err: error, part }, 'readiness: a dependency failed'),
+    );
+    if (readiness.status === 'fail') {
+      const failed = readiness.failed.join(', ');
+      throw new AppError(ResultCode.unavailable, 'errors.notReady', { failed }, { data: readiness });
+    }
+    return readiness;
+  });
 
   serve(app, table.config, () => ({
     edition: config.EDITION,
