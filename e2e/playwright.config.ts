@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { couponSeedCommands } from './support/coupons.ts';
-import { fakeUpstreamUrl } from './support/fake-upstreams.ts';
+import { CN_SERVER_PORT_OFFSET, fakeUpstreamUrl } from './support/fake-upstreams.ts';
 
 // E2E_PORT and E2E_WEB_DIST let two checkouts' suites run side by side on one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The Chinese edition's server (tests/pay-cn.spec.ts). */
+const cnBaseURL = `http://127.0.0.1:${PORT + CN_SERVER_PORT_OFFSET}`;
 
 // One fresh data folder per run. Workers load this file again; the env var keeps them on the
 // folder the runner made instead of each making its own.
@@ -93,6 +95,24 @@ export default defineConfig({
         // reaches loopback by default; this test server allows that one host:port, nothing else.
         SEARXNG_URL: fakeUpstreamUrl(PORT, 'search'),
         FETCH_ALLOW_HOSTS: fakeUpstreamUrl(PORT, 'search').replace('http://', ''),
+      },
+    },
+    {
+      // The Chinese edition, with WeChat Pay and Alipay configured against the fakes (support/cn-server.ts).
+      command: 'node --import tsx e2e/support/cn-server.ts',
+      cwd: '..',
+      url: `${cnBaseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 120_000),
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT + CN_SERVER_PORT_OFFSET),
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
+        DATA_DIR: `${process.env.INKSTONE_E2E_DATA}/cn`,
+        LOG_LEVEL: 'warn',
+        DEV_OUTBOX: '1',
+        CODE_SENDS_PER_IP_PER_HOUR: '10000',
       },
     },
   ],

@@ -4,10 +4,12 @@
  * format on a port of its own, E2E_PORT + offset, so the server is pointed at it by configuration
  * exactly as it would be at the real provider.
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import { startFakeSearch } from '../../apps/server/src/ai/web-search/test-kit.ts';
+import { startChinaPayFakes } from '../../apps/server/src/features/billing/payments/testing/china-test-env.ts';
 import { fakeWechat } from '../../apps/server/src/features/wechat/test-kit.ts';
-import { FAKE_PORT_OFFSETS, FAKE_SEARCH_PAGE, FAKE_WECHAT_ACCOUNT } from './fake-upstreams.ts';
+import { chinaPayEnvFile, FAKE_PORT_OFFSETS, FAKE_SEARCH_PAGE, FAKE_WECHAT_ACCOUNT } from './fake-upstreams.ts';
 import { startFakeSpeech } from './fake-stt.ts';
 
 const appPort = Number(process.env.E2E_PORT ?? 3100);
@@ -24,6 +26,14 @@ await startFakeSpeech(appPort + FAKE_PORT_OFFSETS.stt);
 
 // Web search (SearXNG's GET /search?format=json), serving the pages its results point at too.
 await startFakeSearch({ port: appPort + FAKE_PORT_OFFSETS.search, pages: [{ ...FAKE_SEARCH_PAGE }] });
+
+// WeChat Pay (with WeChat's OAuth) and Alipay for the Chinese edition's server, which reads their
+// freshly made keys from the file written here.
+const pay = await startChinaPayFakes({
+  wechatPort: appPort + FAKE_PORT_OFFSETS.wechatpay,
+  alipayPort: appPort + FAKE_PORT_OFFSETS.alipay,
+});
+fs.writeFileSync(chinaPayEnvFile(process.env.INKSTONE_E2E_DATA!), JSON.stringify(pay.env));
 
 // Playwright waits for this answer before it starts the app's server.
 const ready = http.createServer((_request, response) => response.end('ok'));

@@ -1,0 +1,14 @@
+/**
+ * The browser suite's second server: the Chinese edition, selling through the WeChat Pay and
+ * Alipay fakes that support/fakes.ts started (their keys are made at start, so they come from
+ * the file it wrote). Playwright starts it after the fakes.
+ */
+import fs from 'node:fs';
+import { chinaPayEnvFile } from './fake-upstreams.ts';
+
+const env = JSON.parse(fs.readFileSync(chinaPayEnvFile(process.env.INKSTONE_E2E_DATA!), 'utf8')) as Record<
+  string,
+  string
+>;
+Object.assign(process.env, env);
+await import('../../apps/server/src/main.ts');
