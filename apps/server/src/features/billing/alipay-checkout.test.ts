@@ -140,4 +140,27 @@ describe('Alipay in the Chinese edition', () => {
     expect((await latestOrder(user)).status).toBe('paid');
     expect((await plans(user)).qa.active).toBe(true);
   });
+
+  it('sells each product with each method, and each changes the plan it buys', async () => {
+    const buyer = await t.createUser();
+    const status = async () => (await getJson(t, '/api/cli/pay/v1/plans', auth(buyer))).body.data;
+    for (const method of ['wechatpay', 'alipay'] as const) {
+      const buy = async (productId: number, period: string) => {
+        const answer = await openPayment(t, buyer, { method, productId, period });
+        expect(answer.status, `${method} ${productId}`).toBeLessThan(400);
+        if (answer.status === 303) await fetch(answer.headers.get('location')!);
+        const order = await latestOrder(buyer);
+        const paid = method === 'alipay' ? (await alipay.pay(order.id))?.body : await fakes.wechat.pay(order.id);
+        expect(paid, `${method} ${productId}`).toBe(method === 'alipay' ? 'success' : 204);
+      };
+      const before = await status();
+      await buy(5, 'month');
+      await buy(6, 'month');
+      await buy(7, 'package');
+      const after = await status();
+      expect(after.qa.daysLeft - before.qa.daysLeft, method).toBe(30);
+      expect(after.drawing.daysLeft - before.drawing.daysLeft, method).toBe(30);
+      expect(after.extraQuestions - before.extraQuestions, method).toBe(10);
+    }
+  });
 });
