@@ -7,7 +7,7 @@ import { appEvents } from '@/shared/session/events.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { parseReply } from './records.ts';
 import { running, type Running } from './running-answers.ts';
-import type { StreamOutcome } from './send.ts';
+import type { StreamOutcome } from './stream-outcome.ts';
 
 /**
  * Asking through webSocketChat (SPEC §4, chosen by the client setting `chat.transport`): the call

@@ -15,6 +15,7 @@ import { promptIdOf } from './records.ts';
 import { isImageModel } from './image-model.ts';
 import type { StreamAsk } from '../templates/send-template.ts';
 import type { TemplatePick } from '../templates/template-pick.ts';
+import type { StreamOutcome } from './stream-outcome.ts';
 import type { Chat, ChatFile, ChatMessage } from './types.ts';
 
 /** SPEC §7: the chat stream's address follows the api version setting. */
@@ -26,7 +27,7 @@ const FLUSH_MS = 50;
 /** After asking the server to stop, how long to wait for its last frame before letting go. */
 const STOP_GRACE_MS = 5_000;
 
-export type StreamOutcome = 'done' | 'failed' | 'refused' | 'stopped' | 'dropped';
+export type { StreamOutcome } from './stream-outcome.ts';
 
 export const isStreaming = (msgId: string) => running.has(msgId);
 

@@ -4,6 +4,7 @@ import { useLaterChunk } from '../components/later-chunk.ts';
 import styles from '../components/chat.module.css';
 import { libraryChunk } from './library-chunk.ts';
 import { slashAt, withoutSlash } from './slash-query.ts';
+import type { MenuKeys } from './menu-keys.ts';
 import type { TemplatePick } from './template-pick.ts';
 
 type Props = {
@@ -18,9 +19,6 @@ type Props = {
   /** The composer's text box. */
   children: ReactNode;
 };
-
-/** What the library's open menu does with a key; true when it took it. */
-export type MenuKeys = (event: KeyboardEvent) => boolean;
 
 /**
  * The composer's `/` menu (issue #18 item 5), drawn around the text box like the `@` menu

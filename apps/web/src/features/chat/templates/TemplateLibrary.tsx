@@ -8,7 +8,7 @@ import { filterEntries, initialValues, libraryEntries, libraryGroups, type Libra
 import { useMyTemplates } from './api.ts';
 import { TemplateEditor } from './TemplateEditor.tsx';
 import { TemplateForm } from './TemplateForm.tsx';
-import type { MenuKeys } from './TemplateArea.tsx';
+import type { MenuKeys } from './menu-keys.ts';
 import type { TemplatePick } from './template-pick.ts';
 
 type Props = {
