@@ -7,7 +7,7 @@ import { serveCommands, signal } from './chat-stream-child.ts';
  * loop or heap. node:http rather than fetch: 1,000 readers stay cheap.
  */
 type Target = { url: string; headers: Record<string, string>; body: unknown; kind: 'direct' | 'server' };
-type Timed = { firstMs: number; times: number[]; status: number; failure?: string };
+type Timed = { firstMs: number; lastMs: number; times: number[]; status: number; failure?: string };
 
 // A text frame from the upstream (a non-empty `content` delta) or from our server.
 const isText = {
@@ -51,6 +51,7 @@ function read(target: Target, onFirst?: () => void): Promise<Timed> {
         response.on('end', () =>
           resolve({
             firstMs: times.length ? times[0]! - started : Number.NaN,
+            lastMs: times.length ? times.at(-1)! - started : Number.NaN,
             times,
             status: response.statusCode ?? 0,
           }),
@@ -103,6 +104,7 @@ serveCommands({
         read(args.target as Target, onFirst)
           .catch((error: unknown) => ({
             firstMs: Number.NaN,
+            lastMs: Number.NaN,
             times: [],
             status: 0,
             failure: (error as { code?: string }).code ?? String(error),
@@ -126,6 +128,8 @@ serveCommands({
       failures,
       completed: results.filter((result) => result.status === 200 && result.times.length > 0).length,
       first: summary(results.map((result) => result.firstMs).filter(Number.isFinite)),
+      // To the last text frame: robust where gaps are not (a late start then a burst shortens them).
+      last: summary(results.map((result) => result.lastMs).filter(Number.isFinite)),
       gaps: summary(results.flatMap((result) => gapsOf(result.times))),
       steadyGaps: summary(steady),
     };

@@ -3,15 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance as timing } from 'node:perf_hooks';
 import v8 from 'node:v8';
-import vm from 'node:vm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { createSession } from '../../apps/server/src/platform/auth/sessions.ts';
 import { insertUser } from '../../apps/server/src/platform/auth/users.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
-import type { Platform } from '../../apps/server/src/platform/platform.ts';
-import { runningMessageIds } from '../../apps/server/src/features/chat/running.ts';
 import { startChild } from './chat-stream-child.ts';
 import { profilePhase } from './chat-stream-profile.ts';
+import { collectGarbage, weighWhileOpen } from './stream-memory.ts';
 
 /**
  * Chat streaming, the server measured alone: the fake upstream and the readers run in two
@@ -25,7 +23,7 @@ import { profilePhase } from './chat-stream-profile.ts';
  */
 const SENTENCE = 'Streaming benchmarks measure what the server adds between the model and the reader. ';
 const CHUNK = 8;
-const UPSTREAM_GAP_MS = 20;
+export const UPSTREAM_GAP_MS = 20;
 /**
  * Before issue #11's work (main at a3a9d83), on this machine: first token and gap with this
  * bench (1,000 streams, which that code never had open at once: it started them slower than
@@ -33,20 +31,21 @@ const UPSTREAM_GAP_MS = 20;
  * in-process bench at 200 streams, readers and fake upstream included).
  */
 const BEFORE = { addedP50Ms: 23.3, addedP99Ms: 63.8, heapKb: 526, gapRatio: 1.2 };
-const GOAL = { addedP50Ms: 2, addedP99Ms: 10, heapKb: 50, gapRatio: 1.1 };
+export const GOAL = { addedP50Ms: 2, addedP99Ms: 10, heapKb: 50, gapRatio: 1.1 };
 
-type Target = { url: string; headers: Record<string, string>; body: unknown; kind: 'direct' | 'server' };
+export type Target = { url: string; headers: Record<string, string>; body: unknown; kind: 'direct' | 'server' };
 type Summary = { count: number; mean: number; p50: number; p99: number };
-type Many = {
+export type Many = {
   mostOpen: number;
   failures: Record<string, number>;
   completed: number;
   first: Summary;
+  last: Summary;
   gaps: Summary;
   steadyGaps: Summary;
 };
 
-const answer = (tokens: number, delayMs: number) => ({
+export const answer = (tokens: number, delayMs: number) => ({
   text: SENTENCE.repeat(Math.ceil((tokens * CHUNK) / SENTENCE.length)).slice(0, tokens * CHUNK),
   chunkSize: CHUNK,
   delayMs,
@@ -54,47 +53,6 @@ const answer = (tokens: number, delayMs: number) => ({
 
 const percentile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
-
-/** A full collection, so the heap weighed is what is alive (run.ts starts node without --expose-gc). */
-function collectGarbage(): void {
-  v8.setFlagsFromString('--expose-gc');
-  (vm.runInNewContext('gc') as () => void)();
-}
-
-/**
- * Weighs the heap after a full GC at the most streams open: when the readers say all are open,
- * and, should they never all be open at once (the server starting them slower than they end),
- * whenever the count of answers running here has grown by a tenth since the last weighing.
- */
-function weighWhileOpen(instance: Pick<Platform, 'realtime'>, before: NodeJS.MemoryUsage) {
-  let best = { open: 0, heapPerStreamKb: Number.NaN, rssPerStreamKb: Number.NaN };
-  let allOpen = false;
-  const weigh = () => {
-    const open = runningMessageIds(instance).length;
-    if (open === 0 || (!allOpen && open < Math.max(10, best.open * 1.1))) return;
-    collectGarbage();
-    const usage = process.memoryUsage();
-    if (open < best.open) return;
-    best = {
-      open,
-      heapPerStreamKb: (usage.heapUsed - before.heapUsed) / open / 1024,
-      rssPerStreamKb: (usage.rss - before.rss) / open / 1024,
-    };
-    // To see what an open stream holds: BENCH_HEAP_SNAPSHOT=/tmp/streams.heapsnapshot
-    if (allOpen && process.env.BENCH_HEAP_SNAPSHOT) v8.writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT);
-  };
-  const timer = setInterval(weigh, 500);
-  return {
-    allOpen: () => {
-      allOpen = true;
-      weigh();
-    },
-    stop: () => {
-      clearInterval(timer);
-      return { ...best, allOpen };
-    },
-  };
-}
 
 /** The server's CPU time per second of wall time, and how busy its event loop was. */
 function serverLoad() {

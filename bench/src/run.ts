@@ -13,6 +13,7 @@ import * as lighthouse from './lighthouse.ts';
 import * as longChat from './long-chat.ts';
 import * as retrieval from './retrieval.ts';
 import * as translate from './translate.ts';
+import * as twoInstances from './two-instances.ts';
 
 type Section = { name: string; run: () => Promise<boolean> };
 
@@ -23,6 +24,7 @@ const sections: Section[] = [
   { name: 'long-chat', run: longChat.run },
   { name: 'retrieval', run: retrieval.run },
   { name: 'translate', run: translate.run },
+  { name: 'two-instances', run: twoInstances.run },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());

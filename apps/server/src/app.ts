@@ -15,6 +15,7 @@ import { analyticsRoutes } from './features/analytics/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { billingRoutes } from './features/billing/routes.ts';
 import { failOrphanedTasks, registerDrawJobs } from './features/draw/jobs.ts';
+import { drawNudges } from './features/draw/nudges.ts';
 import { drawRoutes } from './features/draw/routes.ts';
 import { sweepLapsedAnswers } from './features/chat/lease.ts';
 import { runningMessageIds } from './features/chat/running.ts';
@@ -134,7 +135,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(billingRoutes);
-  registerDrawJobs(platform, app.log);
+  const nudges = await drawNudges(platform);
+  registerDrawJobs(platform, app.log, nudges);
   app.addHook('onReady', async () => void (await failOrphanedTasks(platform, app.log)));
   await app.register(drawRoutes);
   // Answers whose server stopped renewing their lease (killed mid-answer) are closed as failed.
@@ -184,6 +186,12 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storage = storageFromConfig(config);
   const clock = options.clock ?? systemClock;
+  const queue = new JobQueue(database.db, app.log, {
+    pollMs: config.JOB_POLL_MS,
+    leaseMs: config.JOB_LEASE_MS,
+    concurrency: config.JOB_CONCURRENCY,
+  });
+  await queue.share(pubsub, `${config.REDIS_PREFIX}jobs:due`);
   return {
     config,
     version,
@@ -195,11 +203,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
     ai,
     storage,
     fileUrls: await loadFileUrls(database, storage, clock),
-    queue: new JobQueue(database.db, app.log, {
-      pollMs: config.JOB_POLL_MS,
-      leaseMs: config.JOB_LEASE_MS,
-      concurrency: config.JOB_CONCURRENCY,
-    }),
+    queue,
     realtime: await RealtimeHub.start(pubsub, config.REDIS_PREFIX),
     region: createRegionLookup({
       header: config.COUNTRY_HEADER,

@@ -5,6 +5,7 @@ import type { Config } from '../../platform/config.ts';
 import type { AiConfig } from '../config.ts';
 import type { ImageDownload } from './fetch-image.ts';
 import { mjProxyImageModel } from './mj-proxy.ts';
+import type { TaskNudges } from './nudge.ts';
 import { offlineImageModel } from './offline/model.ts';
 import { openAiImageModel } from './openai-images.ts';
 import type { ImageModel } from './types.ts';
@@ -45,7 +46,7 @@ export function imageProviderFor(config: DrawConfig): ImageProvider {
 
 export function createImageModel(
   config: DrawConfig,
-  options: { fetch?: typeof fetch; download: ImageDownload },
+  options: { fetch?: typeof fetch; download: ImageDownload; nudges?: TaskNudges },
 ): ImageModel {
   switch (imageProviderFor(config)) {
     case 'mj-proxy':
@@ -54,6 +55,7 @@ export function createImageModel(
         secret: config.MJ_PROXY_SECRET,
         // The proxy can only call us back at an address it can reach: the public one.
         notifyHook: config.PUBLIC_URL ? `${config.PUBLIC_URL.replace(/\/+$/, '')}${MJ_NOTIFY_PATH}` : undefined,
+        nudges: options.nudges,
         pollMs: config.DRAW_POLL_MS,
         timeoutMs: config.DRAW_TIMEOUT_MS,
         maxImageBytes: MAX_IMAGE_BYTES,

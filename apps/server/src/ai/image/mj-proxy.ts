@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { callJson } from './http.ts';
 import { fetchImage, type ImageDownload } from './fetch-image.ts';
-import { waitForNews } from './nudge.ts';
+import { TaskNudges } from './nudge.ts';
 import type { ImageInput, ImageModel, ImageResult, ParentImage, RunContext } from './types.ts';
 import { ImageModelError } from './types.ts';
 
@@ -23,6 +23,8 @@ export type MjProxyOptions = {
   maxImageBytes: number;
   /** Our address the proxy calls when a task changes; each call wakes that task's poll. */
   notifyHook?: string;
+  /** Where those calls' nudges arrive; a set of its own when none is given (no notify hook). */
+  nudges?: TaskNudges;
   fetch?: typeof fetch;
   /** How the finished picture is fetched from the address the proxy gives. */
   download: ImageDownload;
@@ -42,6 +44,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 
 export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
   const base = options.baseUrl.replace(/\/+$/, '');
+  const nudges = options.nudges ?? new TaskNudges();
   const headers: Record<string, string> = options.secret ? { 'mj-api-secret': options.secret } : {};
   const call = <T>(method: 'GET' | 'POST', path: string, signal: AbortSignal, body?: unknown) =>
     callJson<T>(`${base}${path}`, {
@@ -91,7 +94,7 @@ export function mjProxyImageModel(options: MjProxyOptions): ImageModel {
       if (status === 'IN_PROGRESS') await context.onProgress(Math.min(99, progressOf(task.progress)));
       if (Date.now() + options.pollMs > deadline)
         throw new ImageModelError(`midjourney task ${id} did not finish in ${options.timeoutMs} ms`, { final: true });
-      await waitForNews(id, options.pollMs, context.signal);
+      await nudges.waitForNews(id, options.pollMs, context.signal);
     }
   };
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { createImageModel } from '../../ai/image/choose.ts';
+import type { TaskNudges } from '../../ai/image/nudge.ts';
 import type { ImageModel } from '../../ai/image/types.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { defineJob } from '../../platform/queue/define-job.ts';
@@ -29,10 +30,10 @@ export const drawJob = defineJob({
 });
 
 /** Registers the drawing job with the image service this configuration chooses. */
-export function registerDrawJobs(platform: Platform, log: FastifyBaseLogger): void {
+export function registerDrawJobs(platform: Platform, log: FastifyBaseLogger, nudges: TaskNudges): void {
   const model = createImageModel(
     { ...platform.config, ...platform.ai.config },
-    { download: imageDownload(platform.config.FETCH_ALLOW_HOSTS) },
+    { download: imageDownload(platform.config.FETCH_ALLOW_HOSTS), nudges },
   );
   log.info({ provider: model.provider }, 'drawing provider');
   drawJob.register(platform.queue, { platform, model, log });

@@ -49,6 +49,16 @@ export async function saveUpstreamId(db: Db, id: string, upstreamId: string): Pr
   await db.update(drawTasks).set({ upstreamId }).where(eq(drawTasks.id, id));
 }
 
+/** Whether a running task polls this upstream task (the notify hook's answer). */
+export async function isRunningUpstream(db: Db, upstreamId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: drawTasks.id })
+    .from(drawTasks)
+    .where(and(eq(drawTasks.upstreamId, upstreamId), running))
+    .limit(1);
+  return Boolean(row);
+}
+
 type Result = Pick<DrawTaskRow, 'resultFileId' | 'resultUrl' | 'width' | 'height' | 'providerState' | 'provider'>;
 
 /** Ends a running task as done; null when it had already ended (a second run, a late job). */

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs, type JobRow } from '../db/tables/jobs.ts';
+import type { PubSub } from '../realtime/pubsub.ts';
 
 export type JobContext = {
   jobId: string;
@@ -50,6 +51,8 @@ export class JobQueue {
   private recurringTimer: NodeJS.Timeout | null = null;
   private polling = false;
   private stopped = true;
+  /** Tells the other instances' workers that a job is due now (set by `share`). */
+  private announce: (() => Promise<void>) | null = null;
 
   constructor(
     private readonly db: Db,
@@ -81,7 +84,21 @@ export class JobQueue {
       })
       .returning();
     this.wake();
+    // A delayed job is found by the polls when it falls due; one due now should not wait for them.
+    if (!options.delayMs) await this.announce?.().catch(() => {});
     return row!;
+  }
+
+  /**
+   * Shares wake-ups between instances: a job enqueued on one (a web-only instance, or one whose
+   * workers are all busy) is claimed by another's idle workers at once, not at its next poll.
+   * A lost message costs only that wait: the polls still find every job.
+   */
+  async share(pubsub: PubSub, channel: string): Promise<void> {
+    await pubsub.subscribe(channel, (heard) => {
+      if (heard === channel) this.wake();
+    });
+    this.announce = () => pubsub.publish(channel, '');
   }
 
   /**
