@@ -217,6 +217,11 @@ describe('WeChat Pay in the Chinese edition', () => {
     const peek = await fetch(`${t.url}/api/cli/pay/v1/status?order=${order.id}&token=${await ticketFor(t, thief)}`);
     expect(peek.status).toBe(404);
     expect(await peek.text()).not.toContain('¥68');
+    const oauth = await fetch(
+      `${t.url}/api/cli/pay/v1/wechatpay/oauth?order=${order.id}&code=stolen&state=${await ticketFor(t, thief)}`,
+    );
+    expect(oauth.status).toBe(404);
+    expect(wechat.trades.get(order.id)?.kind).toBe('NATIVE');
     // A used ticket does not open the page again.
     const status = refreshOf(html)!;
     expect((await fetch(status)).status).toBe(200);

@@ -5,6 +5,7 @@ import type { PayMethod, Price } from '@inkstone/contract/billing';
 import { languageFrom, type Language } from '@inkstone/contract/edition';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
 import { billingRoutes as table } from '@inkstone/contract/routes/billing';
+import { can, ownedBy } from '../../../platform/access/authorize.ts';
 import { serve } from '../../../platform/http/serve.ts';
 import { nextTicket, ticketUser } from '../checkout.ts';
 import { orderById, setCheckout, type OrderRow } from '../order-store.ts';
@@ -61,7 +62,8 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
     const userId = await ticketUser(platform, request.query.token);
     if (userId === null) return html(reply.code(401), expiredPage(language));
     let order = await orderById(db, request.query.order);
-    if (!order || order.userId !== userId) return notice(reply.code(404), language, 'errors.notFound');
+    if (!order || !can({ id: userId }, 'read', ownedBy(order.userId)))
+      return notice(reply.code(404), language, 'errors.notFound');
     const age = clock.now().getTime() - order.createdAt.getTime();
     const askedAgo = order.queriedAt ? clock.now().getTime() - order.queriedAt.getTime() : Infinity;
     if (order.status === 'pending' && age >= QUERY_AFTER_MS && askedAgo >= QUERY_AFTER_MS) {
@@ -87,7 +89,7 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
     const userId = await ticketUser(platform, query.state);
     if (userId === null) return html(reply.code(401), expiredPage(language));
     const order = await orderById(db, query.order);
-    if (!order || order.userId !== userId || order.provider !== 'wechatpay')
+    if (!order || !can({ id: userId }, 'write', ownedBy(order.userId)) || order.provider !== 'wechatpay')
       return notice(reply.code(404), language, 'errors.notFound');
     const statusUrl = await statusAddress(request, order, language);
     const waiting = { language, kind: order.productKind, price: priceOf(order), statusUrl };
