@@ -3,7 +3,9 @@ import { ResultCode } from '@inkstone/contract/envelope';
 import { startFakeMjProxy } from '../ai/image/testing/fake-mj-proxy.ts';
 import { imagine, pushesUntilEnd, recordOf } from '../features/draw/test-kit.ts';
 import { addSource, notebook } from '../features/knowledge/test-kit.ts';
+import { translate } from '../features/translate/test-kit.ts';
 import { audio, call, multipart } from '../features/voice/test-kit.ts';
+import { buildTestPaper } from '../platform/pdf-translate/test-kit.ts';
 import { startS3rver, type FakeS3 } from '../platform/storage/s3rver-fixture.ts';
 import { postForm, uniqueEmail } from './accounts.ts';
 import { openSocket, settled, type TestSocket } from './socket.ts';
@@ -115,6 +117,28 @@ describe('two instances, one PostgreSQL, Redis and S3 store', () => {
     }
     socket.socket.close();
     expect(statuses).toEqual(['recording', 'processing', 'ready']);
+  });
+
+  it("pushes a PDF translation's progress, worked by the first, to its owner's socket on the second", async () => {
+    const user = await kit.second.createUser();
+    const socket = await socketOn('second', user);
+    const paper = await buildTestPaper(2);
+    const accepted = await translate(kit.second, user, paper.bytes, {
+      startPage: 1,
+      endPage: 2,
+      sourceLang: 'en',
+      targetLang: 'zh_CN',
+    });
+    const taskId = accepted.body.data.taskId as string;
+    const statuses: string[] = [];
+    while (statuses.at(-1) !== 'done' && statuses.at(-1) !== 'failed') {
+      const push = JSON.parse(await socket.next());
+      if (push.type === 'audioenhance' && push.kind === 'translation' && push.taskId === taskId)
+        statuses.push(push.status);
+    }
+    socket.socket.close();
+    expect(statuses).toContain('running');
+    expect(statuses.at(-1)).toBe('done');
   });
 
   it('shares the sign-in limit per IP: two tries on each instance use it up on both', async () => {
