@@ -1,3 +1,4 @@
+import type { Price } from '@inkstone/contract/billing';
 import type { Order } from '@inkstone/contract/routes/billing';
 import type { OrderRow } from './order-store.ts';
 
@@ -13,3 +14,10 @@ export function presentOrder(order: OrderRow): Order {
     paidAt: order.paidAt?.toISOString() ?? null,
   };
 }
+
+/** The price an order was opened at, as the checkout pages write it. */
+export const priceOfOrder = (order: OrderRow): Price => ({
+  period: order.period,
+  amount: order.amount,
+  currency: order.currency as Price['currency'],
+});

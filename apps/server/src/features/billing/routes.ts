@@ -13,6 +13,7 @@ import { chinaPayments } from './payments/china-routes.ts';
 import { receiveWechatPayNotice } from './payments/notify-routes.ts';
 import { stripeClient } from './payments/stripe.ts';
 import { stripeWebhook } from './payments/webhook.ts';
+import { priceOfOrder } from './present.ts';
 import * as billing from './service.ts';
 
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'";
@@ -88,9 +89,11 @@ export async function billingRoutes(app: FastifyInstance) {
     const opened = await openCheckout(platform, stripe, { ...body, userId, language, publicUrl });
     if ('redirect' in opened) return reply.redirect(opened.redirect, 303);
     const { order } = opened;
-    const price = { period: order.period, amount: order.amount, currency: order.currency as 'USD' | 'CNY' };
     const token = await nextTicket(platform, userId);
-    return html(reply, sandboxPayPage({ language, token, orderId: order.id, kind: order.productKind, price }));
+    return html(
+      reply,
+      sandboxPayPage({ language, token, orderId: order.id, kind: order.productKind, price: priceOfOrder(order) }),
+    );
   });
 
   serve(app, table.sandboxPay, async (request, reply) => {

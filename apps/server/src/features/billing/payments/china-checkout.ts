@@ -17,8 +17,8 @@ export type PayAddresses = {
   publicUrl: string;
   /** The order's status page (with a fresh ticket), where the payer comes back to. */
   statusUrl: string;
-  /** WeChat OAuth's return for JSAPI pay, carrying the ticket as its state. */
-  oauthReturn: { url: string; state: string };
+  /** WeChat OAuth's return for JSAPI pay, carrying the ticket as its state (null: not paying by JSAPI). */
+  oauthReturn: { url: string; state: string } | null;
 };
 
 export function orderForPay(order: OrderRow, language: Language): OrderForPay {
@@ -55,7 +55,7 @@ export async function openChinaPayment(
   const notifyUrl = notifyUrlOf(addresses.publicUrl, input.method);
   if (input.method === 'wechatpay') {
     const wechatpay = providers.wechatpay!;
-    if (input.device === 'wechat') {
+    if (input.device === 'wechat' && addresses.oauthReturn) {
       const url = oauthAuthorizeUrl({
         oauthUrl: input.oauth.url,
         appId: input.oauth.appId,

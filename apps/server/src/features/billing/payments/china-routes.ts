@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import type { PayMethod, Price } from '@inkstone/contract/billing';
+import type { PayMethod } from '@inkstone/contract/billing';
 import { languageFrom, type Language } from '@inkstone/contract/edition';
 import { formatMessage, type MessageKey } from '@inkstone/contract/messages';
 import { billingRoutes as table } from '@inkstone/contract/routes/billing';
@@ -9,6 +9,7 @@ import { can, ownedBy } from '../../../platform/access/authorize.ts';
 import { serve } from '../../../platform/http/serve.ts';
 import { nextTicket, ticketUser } from '../checkout.ts';
 import { orderById, setCheckout, type OrderRow } from '../order-store.ts';
+import { priceOfOrder } from '../present.ts';
 import { openOrder } from '../service.ts';
 import { issueCheckoutTicket } from '../ticket-store.ts';
 import { deviceOf, methodsOf, type ChinaProviders } from './china-providers.ts';
@@ -28,11 +29,15 @@ const html = (reply: FastifyReply, body: string, policy = POLICY) =>
   reply.type('text/html; charset=utf-8').header('content-security-policy', policy).send(body);
 const notice = (reply: FastifyReply, language: Language, key: MessageKey, params: Record<string, string> = {}) =>
   html(reply, noticePage(language, formatMessage(language, key, params)));
-const priceOf = (order: OrderRow): Price => ({
-  period: order.period,
-  amount: order.amount,
-  currency: order.currency as Price['currency'],
+/** What every page waiting for an order's payment shows: the product, its price, where to look again. */
+const waitingOf = (order: OrderRow, language: Language, statusUrl: string) => ({
+  language,
+  kind: order.productKind,
+  price: priceOfOrder(order),
+  statusUrl,
 });
+/** WeChat Pay's Native code (its code_url) drawn as the QR code the payer scans. */
+const qrSvgOf = (codeUrl: string) => QRCode.toString(codeUrl, { type: 'svg', margin: 1 });
 
 /**
  * The Chinese edition's checkout with WeChat Pay and Alipay: opening the payment the payer's
@@ -73,13 +78,9 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
     if (order.status === 'paid') return html(reply, donePage(language));
     if (order.status === 'refunded') return notice(reply, language, 'pay.refunded');
     if (order.status !== 'pending') return notice(reply, language, 'pay.closed');
-    const statusUrl = await statusAddress(request, order, language);
-    const waiting = { language, kind: order.productKind, price: priceOf(order), statusUrl };
+    const waiting = waitingOf(order, language, await statusAddress(request, order, language));
     if (order.method === 'native' && order.checkoutUrl)
-      return html(
-        reply,
-        scanPage({ ...waiting, qrSvg: await QRCode.toString(order.checkoutUrl, { type: 'svg', margin: 1 }) }),
-      );
+      return html(reply, scanPage({ ...waiting, qrSvg: await qrSvgOf(order.checkoutUrl) }));
     return html(reply, waitingPage(waiting));
   });
 
@@ -92,7 +93,7 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
     if (!order || !can({ id: userId }, 'write', ownedBy(order.userId)) || order.provider !== 'wechatpay')
       return notice(reply.code(404), language, 'errors.notFound');
     const statusUrl = await statusAddress(request, order, language);
-    const waiting = { language, kind: order.productKind, price: priceOf(order), statusUrl };
+    const waiting = waitingOf(order, language, statusUrl);
     // No code: the payer declined WeChat's prompt. The order waits; its status page says so.
     if (!query.code || order.status !== 'pending') return reply.redirect(statusUrl, 303);
     try {
@@ -137,6 +138,8 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
     // Without the Official Account's secret there is no openid, so no JSAPI: the QR code instead.
     if (device === 'wechat' && !jsapiReady) device = 'desktop';
     const oauthQuery = new URLSearchParams({ order: order.id, language }).toString();
+    // One status address serves whichever way back this payment takes (the provider's return or the QR page).
+    const statusUrl = await statusAddress(request, order, language);
     try {
       const step = await openChinaPayment(providers, {
         order,
@@ -146,11 +149,15 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
         language,
         addresses: {
           publicUrl: publicUrlOf(request),
-          statusUrl: await statusAddress(request, order, language),
-          oauthReturn: {
-            url: `${publicUrlOf(request)}/api/cli/pay/v1/wechatpay/oauth?${oauthQuery}`,
-            state: await nextTicket(platform, input.userId),
-          },
+          statusUrl,
+          // Only JSAPI pay goes through WeChat's OAuth, so only it needs the ticket its state carries.
+          oauthReturn:
+            method === 'wechatpay' && device === 'wechat'
+              ? {
+                  url: `${publicUrlOf(request)}/api/cli/pay/v1/wechatpay/oauth?${oauthQuery}`,
+                  state: await nextTicket(platform, input.userId),
+                }
+              : null,
         },
         oauth: { url: config.WECHAT_OAUTH_URL, appId: config.WECHAT_APP_ID },
       });
@@ -159,9 +166,7 @@ export function chinaPayments(app: FastifyInstance, providers: ChinaProviders) {
         checkoutUrl: step.kind === 'qr' ? step.codeUrl : step.url,
       });
       if (step.kind !== 'qr') return reply.redirect(step.url, 303);
-      const statusUrl = await statusAddress(request, order, language);
-      const qrSvg = await QRCode.toString(step.codeUrl, { type: 'svg', margin: 1 });
-      return html(reply, scanPage({ language, kind: order.productKind, price: priceOf(order), statusUrl, qrSvg }));
+      return html(reply, scanPage({ ...waitingOf(order, language, statusUrl), qrSvg: await qrSvgOf(step.codeUrl) }));
     } catch (error) {
       if (!(error instanceof PayProviderError)) throw error;
       request.log.warn({ orderId: order.id, method, code: error.code, err: error.message }, 'payment: could not open');

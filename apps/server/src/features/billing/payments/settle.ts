@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../../platform/platform.ts';
-import { moveOrder, orderById, recordOrderEvent, type OrderRow } from '../order-store.ts';
+import { moveOrder, recordOrderEvent, type OrderRow } from '../order-store.ts';
 import { applyTrade, type TradeOutcome } from '../pay-confirm.ts';
 import type { ChinaProviders } from './china-providers.ts';
 import { PayProviderError } from './trade.ts';
@@ -51,10 +51,4 @@ export async function settleOrder(
     );
     return null;
   }
-}
-
-/** The same for an order known by id (the status page's look). */
-export async function settleOrderById(ctx: Ctx, providers: ChinaProviders, log: Log, orderId: string) {
-  const order = await orderById(ctx.db, orderId);
-  return order ? settleOrder(ctx, providers, log, order, 'query') : null;
 }
