@@ -70,16 +70,39 @@ export class ChatPage {
     return answer.getByRole('button', { name });
   }
 
+  /** The answers on screen before the last send, to tell its own answer from theirs. */
+  private beforeSend: string[] | null = null;
+
   async send(text: string): Promise<void> {
     await this.input.fill(text);
+    this.beforeSend = await this.answerIds();
     await this.input.press('Enter');
   }
 
-  /** Waits for the latest answer to finish (its actions appear once it is done). */
+  /** Sends `text` and waits for its answer to finish. */
+  async ask(text: string): Promise<Locator> {
+    await this.send(text);
+    return this.waitForAnswer();
+  }
+
+  /**
+   * Waits for the latest answer to finish (its actions appear once it is done). After a send it
+   * waits for the send's own answer first: on a slow machine the new rows are drawn a moment
+   * after the send, while the last answer on screen is still the previous one.
+   */
   async waitForAnswer(): Promise<Locator> {
+    const before = this.beforeSend;
+    this.beforeSend = null;
+    // Once drawn, the new answer is the last row (an image answer's id changes as it is accepted).
+    if (before)
+      await expect.poll(async () => (await this.answerIds()).some((answerId) => !before.includes(answerId))).toBe(true);
     const answer = this.lastAnswer();
     await expect(answer).toHaveAttribute('data-done', 'true', { timeout: 15_000 });
     return answer;
+  }
+
+  private answerIds(): Promise<string[]> {
+    return this.answers().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-msg-id') ?? ''));
   }
 
   async attach(files: Parameters<Page['setInputFiles']>[1]): Promise<void> {

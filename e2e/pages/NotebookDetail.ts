@@ -120,8 +120,20 @@ export class NotebookDetailPage {
   async ask(question: string): Promise<Locator> {
     await this.composer().click();
     await this.composer().fill(question);
+    const answers = this.panel('chat').locator('[data-role="answer"]');
+    const idsOf = () => answers.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-msg-id') ?? ''));
+    const before = await idsOf();
     await this.composer().press('Enter');
-    const answer = this.panel('chat').locator('[data-role="answer"]').last();
+    // The question's own answer, by its id: on a slow machine its row is drawn a moment after
+    // the send, while the last answer on screen is still the previous one.
+    let id = '';
+    await expect
+      .poll(async () => {
+        id = (await idsOf()).filter((answerId) => !before.includes(answerId)).at(-1) ?? '';
+        return id;
+      })
+      .not.toBe('');
+    const answer = this.panel('chat').locator(`[data-role="answer"][data-msg-id="${id}"]`);
     await expect(answer).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
     return answer;
   }

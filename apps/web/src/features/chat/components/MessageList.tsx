@@ -83,10 +83,18 @@ export function MessageList({
   // Where the reader is, from the virtualizer's state as it handles a scroll (no layout read:
   // the rows it has just rendered would have to be laid out on the spot). Only a scroll counts,
   // so the list's first measurements never ask for older pages by themselves.
+  // Whether the list keeps to its end: true until the reader scrolls away from it.
+  const pinned = useRef(true);
   const onChange = (list: Virtualizer<HTMLDivElement, Element>) => {
-    if (!list.isScrolling) return;
+    if (!list.isScrolling) {
+      // Rows that come into view mount a moment late (deferred, below) and are measured after a
+      // jump to the end has landed; on a slow phone the new answer was left below the fold.
+      if (pinned.current && !list.isAtEnd()) list.scrollToEnd();
+      return;
+    }
     const offset = list.scrollOffset ?? 0;
     const end = list.getTotalSize() - offset - (list.scrollRect?.height ?? 0) <= AT_END_PX;
+    pinned.current = end;
     setAtEnd(end);
     setNearTop(offset < EARLIER_PX);
     // Scrolling happens only once the list is taller than its box, so reaching the top is the
@@ -114,6 +122,7 @@ export function MessageList({
 
   // Open at the latest message, and again whenever the user sends.
   useLayoutEffect(() => {
+    pinned.current = true;
     virtualizer.scrollToEnd();
     setAtEnd(true);
   }, [virtualizer, followToken]);
@@ -130,6 +139,7 @@ export function MessageList({
   // virtualizer writes their positions). The deferred list can lag the messages by a render, so
   // rows find their message (and current index) by key.
   const toBottom = useCallback(() => {
+    pinned.current = true;
     virtualizer.scrollToEnd({ behavior: 'smooth' });
     setAtEnd(true);
   }, [virtualizer]);
