@@ -98,7 +98,8 @@ export default defineConfig({
       },
     },
     {
-      // The Chinese edition, with WeChat Pay and Alipay configured against the fakes (support/cn-server.ts).
+      // The Chinese edition, with WeChat Pay and Alipay configured against the fakes (support/cn-server.ts);
+      // tests/pay-cn.spec.ts and tests/chat-resume.spec.ts run against it.
       command: 'node --import tsx e2e/support/cn-server.ts',
       cwd: '..',
       url: `${cnBaseURL}/api/health`,
@@ -110,6 +111,8 @@ export default defineConfig({
         PORT: String(PORT + CN_SERVER_PORT_OFFSET),
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
         DATA_DIR: `${process.env.INKSTONE_E2E_DATA}/cn`,
+        // tests/chat-resume.spec.ts reloads mid-answer: its answers stream slower than the first server's.
+        OFFLINE_CHUNK_DELAY_MS: '60',
         LOG_LEVEL: 'warn',
         DEV_OUTBOX: '1',
         CODE_SENDS_PER_IP_PER_HOUR: '10000',

@@ -56,6 +56,7 @@ import { Limits } from '@inkstone/contract/limits';
  * |   |   | reason in the log and /api/health (`embeddings`) |
  * | AI_STALL_TIMEOUT_MS | 120000 | give up on an upstream silent this long (SPEC.md §9 stream inactivity) |
  * | AI_MAX_RETRIES | 1 | retries of a call that failed before streaming (5xx, 429, connection) |
+ * | OFFLINE_CHUNK_DELAY_MS | 15 | demo mode: the offline engine's pause between the pieces of an answer |
  */
 const text = z.string().trim();
 const url = z.url({ protocol: /^https?$/ });
@@ -104,6 +105,8 @@ export const aiConfigSchema = z.object({
   EMBEDDINGS_LOCAL_PATH: text.optional(),
   AI_STALL_TIMEOUT_MS: z.coerce.number().int().min(10).default(Limits.streamInactivityMs),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** The offline engine's pause between the small pieces of an answer, so it streams at a readable pace. */
+  OFFLINE_CHUNK_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(15),
 });
 
 export type AiConfig = z.infer<typeof aiConfigSchema>;

@@ -50,7 +50,7 @@ export type ModelAccess = {
 export function createModelAccess(options: ModelAccessOptions): ModelAccess {
   const config = loadAiConfig(options.env);
   const demoMode = textProviders(config).size === 0;
-  const offline = createOfflineModel(options.offline);
+  const offline = createOfflineModel({ chunkDelayMs: config.OFFLINE_CHUNK_DELAY_MS, ...options.offline });
   const models = new Map<ModelId, LanguageModel>();
   const embeddings = configuredEmbeddings(config, options.fetch);
 

@@ -114,6 +114,8 @@ export const configSchema = z.object({
   CHAT_FILE_MAX_COUNT: z.coerce.number().int().min(1).max(20).default(5),
   CHAT_FILE_MAX_MB: z.coerce.number().int().min(1).max(200).default(20),
   CHAT_HISTORY_TURNS: z.coerce.number().int().min(0).max(50).default(10),
+  // How long an answer goes on after its reader left, waiting for a reload to resume it (0: stop at once).
+  CHAT_RESUME_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   STRIPE_SECRET_KEY: z.string().default(''),
   STRIPE_WEBHOOK_SECRET: z.string().default(''),
   STRIPE_API_URL: z.string().url().optional(),

@@ -8,6 +8,7 @@ import { botDigestRoutes } from './bot-digest.ts';
 import { chatRoutes } from './chat.ts';
 import { chatImageRoutes } from './chat-image.ts';
 import { chatTemplateRoutes } from './chat-template.ts';
+import { chatResumeRoutes } from './chat-resume.ts';
 import { chatPublishRoutes } from './chat-publish.ts';
 import { codeRunRoutes } from './code-run.ts';
 import type { RouteSpec } from './define.ts';
@@ -44,6 +45,7 @@ export const routes = {
   chat: chatRoutes,
   chatImage: chatImageRoutes,
   chatTemplate: chatTemplateRoutes,
+  chatResume: chatResumeRoutes,
   chatPublish: chatPublishRoutes,
   codeRun: codeRunRoutes,
   dev: devRoutes,

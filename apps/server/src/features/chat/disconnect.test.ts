@@ -5,8 +5,9 @@ import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth } from '../../testing/harness.ts';
 import { until } from '../../testing/until.ts';
 
-// A client that hangs up mid-answer: the upstream call ends too, and what was said is kept.
-const kit = useFakeOpenAIApp();
+// A client that hangs up mid-answer, with no grace for a resume (linger.ts): the upstream call
+// ends too, and what was said is kept.
+const kit = useFakeOpenAIApp({ CHAT_RESUME_GRACE_MS: '0' });
 
 const LONG = 'A long answer that goes on and on, sentence after sentence, well past the hang-up.';
 const dailyCount = async () =>

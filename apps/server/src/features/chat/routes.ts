@@ -2,11 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ChatBody } from '@inkstone/contract/chat';
 import { formatMessage } from '@inkstone/contract/messages';
 import { chatRoutes as table } from '@inkstone/contract/routes/chat';
+import { chatResumeRoutes, type ResumeQuery } from '@inkstone/contract/routes/chat-resume';
 import { chatTemplateRoutes } from '@inkstone/contract/routes/chat-template';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import { serve } from '../../platform/http/serve.ts';
 import { createTopic, deleteTopic, topicPage } from './conversations.ts';
 import { historyPage, scoreAnswer } from './history.ts';
+import { bufferedWriter } from './answer-buffer.ts';
+import { lingeringSignal, listenForResumes } from './linger.ts';
+import { resumeAnswer } from './resume.ts';
 import { listenForStops, stopAnywhere } from './running.ts';
 import * as chat from './service.ts';
 import { answerOverSocket } from './socket-answer.ts';
@@ -19,6 +23,8 @@ import { chatUploadRoute } from './upload.ts';
 export async function chatRoutes(app: FastifyInstance) {
   // A stop asked of another instance reaches the one writing the answer.
   await listenForStops(app.platform);
+  // A resume on another instance keeps going the answer this one writes.
+  await listenForResumes(app.platform);
   serve(app, table.models, (request) => chat.modelList(request.caller));
   serve(app, table.defaultModel, (request) => chat.defaultModel(request.caller, request.user.id));
   serve(app, table.setDefaultModel, (request) =>
@@ -50,6 +56,7 @@ export async function chatRoutes(app: FastifyInstance) {
   serve(app, chatTemplateRoutes.sseTemplate, async (request, reply) =>
     stream(request, reply, request.user, await templateQuestion(request.caller, request.user, request.body)),
   );
+  serve(app, chatResumeRoutes.resume, (request, reply) => resume(request, reply, request.user, request.query));
   serve(app, table.webSocketChat, (request) =>
     answerOverSocket(request.caller, request.user, request.body, request.log),
   );
@@ -67,11 +74,28 @@ async function stream(
   options: { knowledge?: boolean } = {},
 ) {
   const sse = sseWriter(request, reply);
+  // Every frame is logged for sseResume; a reader who leaves has a grace period to come back.
+  const buffered = bufferedWriter(request.caller.platform, user.id, (frame) => sse.write(frame));
+  const linger = lingeringSignal(request.caller.platform, sse.signal, () => buffered.key);
   try {
-    await chat.answer(request.caller, user, body, sse.write, sse.signal, options);
+    await chat.answer(request.caller, user, body, buffered.write, linger.signal, options);
   } catch (error) {
     if (!sse.started) throw error; // before the first frame: an ordinary error answer
     request.log.error({ err: error }, 'chat stream failed');
+    void buffered.write({ code: 500, end: true, data: formatMessage(request.caller.language, 'ai.streamError') });
+  } finally {
+    linger.release();
+  }
+}
+
+/** sseResume: the answer's frames with their places (SSE ids); refusals before the first are envelopes. */
+async function resume(request: FastifyRequest, reply: FastifyReply, user: UserRow, query: ResumeQuery) {
+  const sse = sseWriter(request, reply);
+  try {
+    await resumeAnswer(request.caller, user, query, (frame, seq) => sse.write(frame, seq), sse.signal);
+  } catch (error) {
+    if (!sse.started) throw error;
+    request.log.error({ err: error }, 'chat resume failed');
     void sse.write({ code: 500, end: true, data: formatMessage(request.caller.language, 'ai.streamError') });
   }
 }

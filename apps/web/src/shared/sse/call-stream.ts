@@ -23,8 +23,12 @@ export function callStream<R extends StreamRoute>(
   options: StreamOptions<R>,
 ): Promise<void> {
   const { onFrame, ...rest } = options;
-  return postSse(route.path, body, {
+  // A GET stream (sseResume) sends its fields as the query; its callers give every field (none undefined).
+  const get = route.method === 'GET';
+  const query = get ? `?${new URLSearchParams(body as Record<string, string>)}` : '';
+  return postSse(`${route.path}${query}`, get ? undefined : body, {
     ...rest,
+    method: route.method,
     onMessage: (message) => {
       const parsed = route.frame.safeParse(message);
       if (parsed.success) onFrame(parsed.data as FrameOf<R>);

@@ -35,14 +35,16 @@ export type SseOptions = {
   inactivityMs?: number;
   /** Skip the toast of a refusal; the caller shows its own message. */
   silent?: boolean;
+  /** GET: a stream read again (sseResume), with its query in the path and no body. */
+  method?: 'GET' | 'POST';
 };
 
 const isEnd = (message: unknown) =>
   typeof message === 'object' && message !== null && (message as { end?: unknown }).end === true;
 
 /**
- * POSTs JSON to `/api/<path>` and reads the server-sent events it answers with, sending the
- * same headers as the API client. Resolves once a message with `end: true` arrived; rejects
+ * POSTs JSON to `/api/<path>` (or GETs it, `method`) and reads the server-sent events it answers
+ * with, sending the same headers as the API client. Resolves once a message with `end: true` arrived; rejects
  * with an SseError otherwise (SPEC §4 Streaming, §8).
  */
 export async function postSse(path: string, json: unknown, options: SseOptions): Promise<void> {
@@ -71,10 +73,15 @@ export async function postSse(path: string, json: unknown, options: SseOptions):
   try {
     let response: Response;
     try {
+      const get = options.method === 'GET';
       response = await fetch(`${API_BASE}/${path.replace(/^\//, '')}`, {
-        method: 'POST',
-        headers: { ...commonHeaders(), 'content-type': 'application/json', accept: 'text/event-stream' },
-        body: JSON.stringify(json),
+        method: options.method ?? 'POST',
+        headers: {
+          ...commonHeaders(),
+          ...(get ? {} : { 'content-type': 'application/json' }),
+          accept: 'text/event-stream',
+        },
+        body: get ? undefined : JSON.stringify(json),
         signal: controller.signal,
       });
     } catch (caught) {

@@ -5,7 +5,8 @@ import { i18next } from '@/shared/i18n/i18n.ts';
 import { historyQuery, type HistoryPage } from '../api/history.ts';
 import { chatByKey, useChats } from './chats.ts';
 import { pageToMessages } from './records.ts';
-import type { Chat } from './types.ts';
+import { isStreaming } from './send.ts';
+import type { Chat, ChatMessage } from './types.ts';
 
 export type ChatHistory = {
   /** The newest page is on its way (or about to be) and nothing is shown yet. */
@@ -38,6 +39,16 @@ function mergePages(key: string, sessionId: string, pages: readonly HistoryPage[
     }
     return { botId, title, messages, historyPages: pages.length };
   });
+  resumeStreaming(key);
+}
+
+/**
+ * An answer the history says is still being written, and no stream of this page follows: the chat
+ * reattaches to it (reattach.ts, fetched only then).
+ */
+function resumeStreaming(key: string): void {
+  const waiting = (message: ChatMessage) => message.type === 'response' && !message.done && !isStreaming(message.msgId);
+  if (chatByKey(key)?.messages.some(waiting)) void import('./reattach.ts').then((code) => code.reattachAll(key));
 }
 
 /**

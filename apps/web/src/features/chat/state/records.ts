@@ -28,7 +28,8 @@ export function parseReply(reponse: string): Reply {
 
 /**
  * One stored exchange becomes a prompt and its answer. Loaded answers are done, whatever their
- * status: a 'fail' keeps what was written and shows the error beside it.
+ * status (a 'fail' keeps what was written and shows the error beside it), except a text answer
+ * still being written: the chat reattaches to it (send.ts `reattach`) and shows it completing.
  */
 export function recordToMessages(
   record: HistoryRecord,
@@ -74,6 +75,7 @@ export function recordToMessages(
       score: record.score,
       publishToHtmlUrl: record.publishToHtmlUrl,
       error: record.status === 'fail' ? (record.error ?? fallbackError) : undefined,
+      done: record.status !== 'streaming' || record.msgType === 'image',
       // An image model's answer: its text is the picture's HTML, its images the pictures.
       ...(record.msgType === 'image' ? { msgType: 'image' as const, format: 'html' as const } : {}),
     },

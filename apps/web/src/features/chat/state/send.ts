@@ -13,6 +13,7 @@ import { chatByKey, useChats } from './chats.ts';
 import { running, type Running } from './running-answers.ts';
 import { promptIdOf } from './records.ts';
 import { isImageModel } from './image-model.ts';
+import type { OpenStream } from './resume-stream.ts';
 import type { StreamAsk } from '../templates/send-template.ts';
 import type { TemplatePick } from '../templates/template-pick.ts';
 import type { StreamOutcome } from './stream-outcome.ts';
@@ -72,18 +73,24 @@ function bodyFor(
   };
 }
 
+/** Asks at the chat's own stream, or another path (a template pick: ssePostTemplate). */
+const openAsk =
+  (body: ReturnType<typeof bodyFor>, ask?: StreamAsk): OpenStream =>
+  (options) =>
+    ask ? ask(body, options) : callStream(chatStreamRoute(), body, options);
+
 /**
  * Streams one answer into the message `answerId` of chat `key` (SPEC §4 Streaming, §8 errors).
  * Text and reasoning deltas are gathered and written every FLUSH_MS; a frame with `end` (or a
- * `done`) finishes it, a code-500 frame finishes it with its text as the error.
+ * `done`) finishes it, a code-500 frame finishes it with its text as the error. A connection
+ * that breaks once the answer started is resumed where it was (sseResume, a couple of times);
+ * only then does the answer fail, with the first break's text.
  */
-async function runStream(
+export async function runStream(
   key: string,
   answerId: string,
-  body: ReturnType<typeof bodyFor>,
+  open: OpenStream,
   onAccepted?: () => void,
-  /** Another path than the chat's own (a template pick: ssePostTemplate). */
-  ask?: StreamAsk,
 ): Promise<StreamOutcome> {
   const store = useChats.getState;
   const entry: Running = { controller: new AbortController(), stopping: false, settled: false, chatKey: key };
@@ -112,8 +119,11 @@ async function runStream(
     store().patchMessage(key, id, { done: true, ...patch });
   };
 
+  // Frames of this answer the page holds, counted from its start frame as the server numbers them.
+  let seq = 0;
   const onFrame = (frame: StreamFrame) => {
     if (entry.settled) return;
+    seq = frame.code === 200 && frame.data.type === 'start' ? 1 : seq + 1;
     if (frame.code !== 200) {
       const text = frame.data.trim() ? frame.data : i18next.t('chat:stream.failed');
       return finish('failed', { error: text });
@@ -121,7 +131,12 @@ async function runStream(
     const data = frame.data;
     switch (data.type) {
       case 'start':
+        // A resume from the start sends the whole answer again: it replaces what the page held.
+        pending = { text: '', reasoning: '' };
         store().patchMessage(key, id, {
+          content: '',
+          reasoning: undefined,
+          source: undefined,
           msgId: data.msgId,
           tableId: data.tableId,
           model: data.model,
@@ -150,7 +165,16 @@ async function runStream(
 
   try {
     const options = { onFrame, signal: entry.controller.signal };
-    await (ask ? ask(body, options) : callStream(chatStreamRoute(), body, options));
+    try {
+      await open(options);
+    } catch (caught) {
+      // Broken once the answer started: the server goes on writing it, so the page picks it up where
+      // it broke (resume-stream.ts, fetched only then). A refusal or a stop is no break.
+      const kind = caught instanceof SseError ? caught.kind : 'network';
+      if (seq === 0 || entry.settled || kind === 'aborted' || kind === 'refused') throw caught;
+      const { resumeBroken } = await import('./resume-stream.ts');
+      await resumeBroken(caught, options, () => ({ msgId: id, after: seq, settled: entry.settled }));
+    }
     // Ended without a frame of ours saying so (one that did not fit the contract): as an end frame.
     if (!entry.settled) finish(entry.stopping ? 'stopped' : 'done', { stopped: entry.stopping || undefined });
   } catch (caught) {
@@ -283,9 +307,8 @@ export async function sendPrompt(key: string, input: SendInput): Promise<StreamO
       : await runStream(
           key,
           answerId,
-          bodyFor(chat, { ...input, msgId: answerId }),
+          openAsk(bodyFor(chat, { ...input, msgId: answerId }), input.template && (await templateAsk(input.template))),
           nameChat,
-          input.template && (await templateAsk(input.template)),
         );
   if (outcome === 'refused') store().remove(key, [promptIdOf(answerId), answerId]);
   return outcome;
@@ -326,7 +349,9 @@ export async function regenerate(key: string, answerId: string, model: string): 
     model,
   });
   const body = bodyFor(chat, { ...input, msgId: answerId, regenerate: answer.tableId });
-  const outcome = viaSocket(chat) ? await runSocket(key, answerId, body) : await runStream(key, answerId, body);
+  const outcome = viaSocket(chat)
+    ? await runSocket(key, answerId, body)
+    : await runStream(key, answerId, openAsk(body));
   if (outcome === 'refused') useChats.getState().patchMessage(key, answerId, before);
   return outcome;
 }
