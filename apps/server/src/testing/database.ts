@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { postgresTemplate, seedPglite } from './db-templates.ts';
 
 /**
  * A throwaway database for one test file: a fresh PostgreSQL database when the suite runs
- * against PostgreSQL (TEST_DATABASE_URL), otherwise a PGlite folder; plus a data folder.
+ * against PostgreSQL (TEST_DATABASE_URL), otherwise a PGlite folder, both already migrated (a copy of
+ * db-templates.ts's); plus a data folder.
  */
 export type TestStore = { databaseUrl: string; dataDir: string; redisPrefix: string; drop(): Promise<void> };
 
@@ -16,6 +18,7 @@ export async function createTestStore(): Promise<TestStore> {
   const redisPrefix = `inkstone-test-${randomBytes(6).toString('hex')}:`;
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
+    await seedPglite(dataDir);
     return {
       databaseUrl: '',
       dataDir,
@@ -24,8 +27,9 @@ export async function createTestStore(): Promise<TestStore> {
     };
   }
   const name = `inkstone_test_${randomBytes(6).toString('hex')}`;
+  const template = await postgresTemplate(adminUrl);
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await admin.unsafe(`create database ${name} template ${template}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
