@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { answerIds, newAnswerId } from '../support/new-answer.ts';
 
 /** One scripted SSE body, as the chat server writes it: a `data:` JSON line per frame. */
 export const sseBody = (frames: readonly unknown[]) =>
@@ -75,7 +76,7 @@ export class ChatPage {
 
   async send(text: string): Promise<void> {
     await this.input.fill(text);
-    this.beforeSend = await this.answerIds();
+    this.beforeSend = await answerIds(this.answers());
     await this.input.press('Enter');
   }
 
@@ -94,15 +95,10 @@ export class ChatPage {
     const before = this.beforeSend;
     this.beforeSend = null;
     // Once drawn, the new answer is the last row (an image answer's id changes as it is accepted).
-    if (before)
-      await expect.poll(async () => (await this.answerIds()).some((answerId) => !before.includes(answerId))).toBe(true);
+    if (before) await newAnswerId(this.answers(), before);
     const answer = this.lastAnswer();
     await expect(answer).toHaveAttribute('data-done', 'true', { timeout: 15_000 });
     return answer;
-  }
-
-  private answerIds(): Promise<string[]> {
-    return this.answers().evaluateAll((rows) => rows.map((row) => row.getAttribute('data-msg-id') ?? ''));
   }
 
   async attach(files: Parameters<Page['setInputFiles']>[1]): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { answerIds, newAnswerId } from '../support/new-answer.ts';
 import { AppShell } from './AppShell.ts';
 
 /** Either language's words, for controls a test reaches in English and in Chinese. */
@@ -121,18 +122,10 @@ export class NotebookDetailPage {
     await this.composer().click();
     await this.composer().fill(question);
     const answers = this.panel('chat').locator('[data-role="answer"]');
-    const idsOf = () => answers.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-msg-id') ?? ''));
-    const before = await idsOf();
+    const before = await answerIds(answers);
     await this.composer().press('Enter');
-    // The question's own answer, by its id: on a slow machine its row is drawn a moment after
-    // the send, while the last answer on screen is still the previous one.
-    let id = '';
-    await expect
-      .poll(async () => {
-        id = (await idsOf()).filter((answerId) => !before.includes(answerId)).at(-1) ?? '';
-        return id;
-      })
-      .not.toBe('');
+    // The question's own answer, by its id.
+    const id = await newAnswerId(answers, before);
     const answer = this.panel('chat').locator(`[data-role="answer"][data-msg-id="${id}"]`);
     await expect(answer).toHaveAttribute('data-done', 'true', { timeout: 30_000 });
     return answer;

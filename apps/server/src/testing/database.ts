@@ -27,9 +27,8 @@ export async function createTestStore(): Promise<TestStore> {
     };
   }
   const name = `inkstone_test_${randomBytes(6).toString('hex')}`;
-  const template = await postgresTemplate(adminUrl);
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name} template ${template}`);
+  await admin.unsafe(`create database ${name} template ${await postgresTemplate(admin, adminUrl)}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

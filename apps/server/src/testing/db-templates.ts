@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { openDatabase } from '../platform/db/client.ts';
 import { migrate } from '../platform/db/migrate.ts';
 
@@ -94,38 +94,26 @@ export async function seedPglite(dataDir: string): Promise<void> {
 }
 
 /**
- * The PostgreSQL template database's name, migrated first if the server has none for the current
- * schema. Workers take turns through an advisory lock, so one builds it and the others wait.
+ * The PostgreSQL template database's name, migrated first (through `admin`, the caller's
+ * connection to the server) if the server has none for the current schema. Test files take
+ * turns through an advisory lock held until `admin` ends, so one builds it and the others wait.
  */
-export function postgresTemplate(adminUrl: string): Promise<string> {
-  let template = postgresTemplates.get(adminUrl);
-  if (!template) postgresTemplates.set(adminUrl, (template = buildPostgres(adminUrl)));
-  return template;
-}
-const postgresTemplates = new Map<string, Promise<string>>();
-
-async function buildPostgres(adminUrl: string): Promise<string> {
+export async function postgresTemplate(admin: postgres.Sql, adminUrl: string): Promise<string> {
   const name = `inkstone_template_${schemaHash()}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
+  const [found] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (found) return name;
+  const aside = `${name}_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database ${aside}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${aside}`;
+  const database = await openDatabase({ url: url.toString() });
   try {
-    await admin`select pg_advisory_lock(${TEMPLATE_LOCK})`;
-    const [found] = await admin`select 1 from pg_database where datname = ${name}`;
-    if (!found) {
-      const aside = `${name}_${randomBytes(4).toString('hex')}`;
-      await admin.unsafe(`create database ${aside}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${aside}`;
-      const database = await openDatabase({ url: url.toString() });
-      try {
-        await migrate(database);
-      } finally {
-        await database.close();
-      }
-      await admin.unsafe(`alter database ${aside} rename to ${name}`);
-    }
+    await migrate(database);
   } finally {
-    await admin.end();
+    await database.close();
   }
+  await admin.unsafe(`alter database ${aside} rename to ${name}`);
   return name;
 }
 const TEMPLATE_LOCK = 7_031_099;

@@ -2,25 +2,20 @@ import type { StreamFrame } from '@inkstone/contract/chat';
 import type { Platform } from '../../platform/platform.ts';
 import { memoryFrameLog, type FrameLog, type FrameWriter } from '../../platform/streams/frame-log.ts';
 import { redisFrameLog } from '../../platform/streams/redis-frame-log.ts';
+import { perInstance } from './per-instance.ts';
 
 type Instance = Pick<Platform, 'realtime' | 'redis' | 'config'>;
 
-/** One log per instance (its realtime hub, as running.ts keys its registry): Redis's when there is one. */
-const logs = new WeakMap<Platform['realtime'], FrameLog>();
-export function frameLogOf(instance: Instance): FrameLog {
-  let log = logs.get(instance.realtime);
-  if (!log) {
-    const { redis, config } = instance;
-    log = redis ? redisFrameLog(redis, `${config.REDIS_PREFIX}chat:`) : memoryFrameLog();
-    logs.set(instance.realtime, log);
-  }
-  return log;
-}
+/** One log per instance: Redis's when there is one. */
+export const frameLogOf = perInstance<FrameLog, Instance>(({ redis, config }) =>
+  redis ? redisFrameLog(redis, `${config.REDIS_PREFIX}chat:`) : memoryFrameLog(),
+);
 
 /** Clients choose msgIds, so two users may share one: the owner is part of the key. */
 export const answerKey = (userId: number, msgId: string) => `${userId}:${msgId}`;
 
-type Write = (frame: StreamFrame) => void | Promise<void>;
+/** Writes a frame; `data` is its JSON, made once for the log and the socket. */
+type Write = (frame: StreamFrame, data: string) => void | Promise<void>;
 
 /**
  * Wraps a chat stream's writer so each frame of the answer is also logged, numbered from its
@@ -39,8 +34,9 @@ export function bufferedWriter(instance: Instance, userId: number, write: Write)
         seq = 0;
         writer = log.open(key);
       }
-      writer?.append({ seq: ++seq, text: JSON.stringify(frame), end: frame.end });
-      return write(frame);
+      const data = JSON.stringify(frame);
+      writer?.append({ seq: ++seq, text: data, end: frame.end });
+      return write(frame, data);
     },
     /** The answer's key once its start frame was written. */
     get key() {

@@ -1,4 +1,5 @@
 import type { Platform } from '../../platform/platform.ts';
+import { perInstance } from './per-instance.ts';
 
 type Instance = Pick<Platform, 'realtime' | 'config'>;
 
@@ -6,23 +7,13 @@ type Instance = Pick<Platform, 'realtime' | 'config'>;
 const RESUME_CHANNEL = 'chat-resume';
 
 /** Answers whose reader left, by answer key, each with what cancels its stop. */
-const lingering = new WeakMap<Platform['realtime'], Map<string, () => void>>();
-const waitingOf = (instance: Instance) => {
-  let waiting = lingering.get(instance.realtime);
-  if (!waiting) lingering.set(instance.realtime, (waiting = new Map()));
-  return waiting;
-};
+const waitingOf = perInstance(() => new Map<string, () => void>());
 /**
  * Resumes heard before this instance saw the reader leave (a reload can reconnect, through
  * another instance, before the old connection's close arrives here), by key, with when.
  */
 const RECENT_MS = 60_000;
-const recentResumes = new WeakMap<Platform['realtime'], Map<string, number>>();
-const recentOf = (instance: Instance) => {
-  let recent = recentResumes.get(instance.realtime);
-  if (!recent) recentResumes.set(instance.realtime, (recent = new Map()));
-  return recent;
-};
+const recentOf = perInstance(() => new Map<string, number>());
 const resumedLately = (instance: Instance, key: string) => (recentOf(instance).get(key) ?? 0) > Date.now() - RECENT_MS;
 
 /**

@@ -75,7 +75,7 @@ async function stream(
 ) {
   const sse = sseWriter(request, reply);
   // Every frame is logged for sseResume; a reader who leaves has a grace period to come back.
-  const buffered = bufferedWriter(request.caller.platform, user.id, (frame) => sse.write(frame));
+  const buffered = bufferedWriter(request.caller.platform, user.id, (frame, data) => sse.write(frame, undefined, data));
   const linger = lingeringSignal(request.caller.platform, sse.signal, () => buffered.key);
   try {
     await chat.answer(request.caller, user, body, buffered.write, linger.signal, options);

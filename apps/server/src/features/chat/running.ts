@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { can, ownedBy } from '../../platform/access/authorize.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { perInstance } from './per-instance.ts';
 import { messageOf } from './store.ts';
 
 /**
@@ -14,13 +15,8 @@ import { messageOf } from './store.ts';
 export type Running = { controller: AbortController; stopped: boolean; userId: number; messageId: number };
 type Registry = Map<string, Running>;
 
-/** One registry per instance (its realtime hub): two instances in one process stay apart, as in tests. */
-const registries = new WeakMap<Platform['realtime'], Registry>();
-const registryOf = (instance: Pick<Platform, 'realtime'>): Registry => {
-  let registry = registries.get(instance.realtime);
-  if (!registry) registries.set(instance.realtime, (registry = new Map()));
-  return registry;
-};
+/** One registry per instance: two instances in one process stay apart, as in tests. */
+const registryOf = perInstance((): Registry => new Map());
 
 /** The fan-out channel of stop requests, and what travels on it. */
 const STOP_CHANNEL = 'chat-stop';

@@ -20,9 +20,10 @@ export function sseWriter<F extends { end: boolean } = StreamFrame>(request: Fas
    * Writes one frame. When the socket's buffer is full (`write` answers false) it answers a
    * promise settled on 'drain' (or on close), so the answer waits for a slow reader instead of
    * buffering without bound; the wait holds the upstream call too. `id` is the frame's place in
-   * a resumable stream, sent as the SSE `id:` field (ssePost sends none: its bytes stay as they were).
+   * a resumable stream, sent as the SSE `id:` field (ssePost sends none: its bytes stay as they were);
+   * `data` is the frame's JSON when the caller has already made it.
    */
-  const write = (frame: F, id?: number): Promise<void> | undefined => {
+  const write = (frame: F, id?: number, data = JSON.stringify(frame)): Promise<void> | undefined => {
     if (!started) {
       started = true;
       reply.hijack();
@@ -36,7 +37,7 @@ export function sseWriter<F extends { end: boolean } = StreamFrame>(request: Fas
     }
     const raw = reply.raw;
     if (raw.destroyed || raw.writableEnded) return;
-    const flowing = raw.write(`${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(frame)}\n\n`);
+    const flowing = raw.write(`${id === undefined ? '' : `id: ${id}\n`}data: ${data}\n\n`);
     if (frame.end) raw.end();
     else if (!flowing) return drained(raw);
   };
