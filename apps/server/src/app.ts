@@ -55,6 +55,7 @@ import { rejectUnstorableText } from './platform/http/input-guard.ts';
 import { logCallers, RequestLog } from './platform/http/request-log.ts';
 import { cappedJsonBodies } from './platform/http/json-body.ts';
 import { securityHeaders } from './platform/http/security.ts';
+import { compressedAnswers } from './platform/http/compression.ts';
 import { webApp } from './platform/http/web.ts';
 import { installMetrics } from './platform/metrics/install.ts';
 import { metricsRoutes } from './platform/metrics/metrics-route.ts';
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   rejectUnstorableText(app);
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  // Before the routes: the plugin sets each route's compression as the route is added.
+  await compressedAnswers(app);
   await apiDocs(app, version);
   installErrorHandling(app);
   // First of the features: it records the error answers of all that follow.

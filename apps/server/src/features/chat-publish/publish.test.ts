@@ -64,6 +64,12 @@ describe('publishing a chat', () => {
     expect(seen.html).toMatch(/<img class="qr" alt="QR" src="data:image\/svg\+xml;base64,/);
     expect(seen.html).not.toContain(owner.email!);
     expect(seen.csp).toContain("default-src 'none'");
+    // Compressed on the way out like the API's answers (platform/http/compression.ts).
+    const compressed = await fetch(page.url.replace(/^https?:\/\/[^/]+/, kit.t.url), {
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe(seen.html);
 
     const history = await historyOf(owner, sessionId);
     expect(history.map((record) => [record.tableId, record.publishToHtmlUrl]).sort()).toEqual(

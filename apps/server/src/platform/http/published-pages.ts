@@ -23,7 +23,8 @@ export function servePublishedPages(
   prefix: string,
   render: (request: FastifyRequest, slug: string, publicUrl: string) => Promise<string | null>,
 ) {
-  app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, async (request, reply) => {
+  // `compress: {}`: compressed with the API's settings (compression.ts), though not under /api/.
+  app.get<{ Params: { slug: string } }>(`${prefix}/:slug`, { compress: {} }, async (request, reply) => {
     const { slug } = request.params;
     return sendPublicPage(reply, SLUG.test(slug) ? await render(request, slug, publicUrlOf(request)) : null);
   });

@@ -40,6 +40,8 @@ export function serve<R extends RouteSpec>(app: FastifyInstance, route: R, handl
     schema: schemaOf(route),
     ...(route.auth === 'user' ? { preValidation: authenticate } : {}),
     ...(route.auth === 'optional' ? { preValidation: identify } : {}),
+    // A binary answer is a stored or exported file: its bytes and length go as they are.
+    ...(route.answer === 'binary' ? { compress: false as const } : {}),
     handler: json
       ? async (request, reply): Promise<Envelope<unknown>> => ok(await call(request, reply))
       : (request, reply) => call(request, reply),
