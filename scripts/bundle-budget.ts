@@ -38,9 +38,11 @@ const goal: Budget = { gzipBytes: 200_000, requests: 15 };
 // Raised once, by 0.5 and 1.2 kB (stop 30): the chat's image answers, templates, web search and
 // socket answers each keep a small hook in the first load (the rest of each loads when used), the
 // analytics client's error report and the first frame drawn from the HTML (scripts/first-frame.ts).
+// Lowered for /chat-custom/1 (286.0 -> 284.5 kB) once its socket answers read the chat's push
+// schema alone (contract chat-push.ts), not every feature's (routes/pushes.ts).
 const budgets: Record<string, Budget> = {
   '/notebook': { gzipBytes: 236_500, requests: 9 },
-  '/chat-custom/1': { gzipBytes: 286_000, requests: 11 },
+  '/chat-custom/1': { gzipBytes: 284_500, requests: 11 },
 };
 /**
  * What the entry loads itself before its first render: the interface language's texts (main.tsx

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sourceSchema } from '../chat.ts';
+import { chatPushSchema } from '../chat-push.ts';
 import { drawPushSchema } from '../draw.ts';
 import { containerSchema, SourceState } from '../knowledge.ts';
 import { notebookNotePushSchema } from '../notebook-notes.ts';
@@ -12,20 +12,8 @@ import { voicePushSchema } from '../voice-push.ts';
  * (knowledge learning, voice transcription, PDF translation) carries its task and progress.
  */
 
-/** An answer asked through webSocketChat, once it has finished (or failed). */
-export const chatPushSchema = z.object({
-  type: z.literal('chat'),
-  msgId: z.string(),
-  sessionId: z.string(),
-  tableId: z.number().int(),
-  content: z.string(),
-  reasoning: z.string(),
-  source: z.array(sourceSchema),
-  status: z.enum(['streaming', 'ok', 'fail']),
-  error: z.string().nullable(),
-  done: z.literal(true),
-});
-export type ChatPush = z.infer<typeof chatPushSchema>;
+/** An answer asked through webSocketChat, once it has finished (or failed): chat-push.ts. */
+export { chatPushSchema, type ChatPush } from '../chat-push.ts';
 
 export { drawPushSchema, type DrawPush } from '../draw.ts';
 

@@ -1,5 +1,5 @@
 import { Headers } from '@inkstone/contract/envelope';
-import { routes } from '@inkstone/contract/routes/index';
+import { authRoutes } from '@inkstone/contract/routes/auth';
 import { call } from '../api/call.ts';
 import { useAuth } from '../stores/auth.ts';
 import { logout } from './logout.ts';
@@ -13,7 +13,7 @@ export function signOut(): Promise<void> {
   const token = useAuth.getState().token;
   logout();
   if (!token) return Promise.resolve();
-  return call(routes.auth.logout, undefined, {
+  return call(authRoutes.logout, undefined, {
     silent: true,
     headers: { [Headers.authorization]: `Bearer ${token}` },
   }).then(

@@ -1,5 +1,5 @@
 import type { Source } from '@inkstone/contract/chat';
-import { type ChatPush, chatPushSchema } from '@inkstone/contract/routes/pushes';
+import { type ChatPush, chatPushSchema } from '@inkstone/contract/chat-push';
 import { appEvents } from '@/shared/session/events.ts';
 import { onLogout } from '@/shared/session/logout.ts';
 import { realtime } from '@/shared/socket/realtime.ts';

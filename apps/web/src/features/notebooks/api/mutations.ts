@@ -1,5 +1,5 @@
 import type { Notebook } from '@inkstone/contract/notebooks';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { notebookKeys } from './keys.ts';
@@ -23,7 +23,7 @@ export type NotebookFields = { name: string; emoji?: string };
 export function useCreateNotebook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: NotebookFields) => call(routes.notebooks.create, fields, { silent: true }),
+    mutationFn: (fields: NotebookFields) => call(notebookRoutes.create, fields, { silent: true }),
     onSuccess: (notebook) => {
       client.setQueryData<Pages>(notebookKeys.list('mine'), (data) =>
         data?.pages[0]
@@ -42,7 +42,7 @@ export function useCreateNotebook() {
 export function useCreateSample() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => call(routes.notebooks.sample, {}, { silent: true }),
+    mutationFn: () => call(notebookRoutes.sample, {}, { silent: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: notebookKeys.list('mine') }),
   });
 }
@@ -52,7 +52,7 @@ export function useUpdateNotebook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: { id: string; name?: string; emoji?: string | null }) =>
-      call(routes.notebooks.update, fields, { silent: true }),
+      call(notebookRoutes.update, fields, { silent: true }),
     onSuccess: (notebook) =>
       everyList(client, (records) => records.map((record) => (record.id === notebook.id ? notebook : record))),
   });
@@ -62,7 +62,7 @@ export function useUpdateNotebook() {
 export function useDeleteNotebook() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(routes.notebooks.del, { id }),
+    mutationFn: (id: string) => call(notebookRoutes.del, { id }),
     onSuccess: (_done, id) => {
       everyList(client, (records) => records.filter((record) => record.id !== id));
       client.removeQueries({ queryKey: notebookKeys.members(id) });

@@ -1,5 +1,5 @@
 import { ResultCode } from '@inkstone/contract/envelope';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { ApiError } from '@/shared/api/errors.ts';
@@ -20,7 +20,7 @@ export function useNotebook(id: string) {
   const loggedIn = useAuth((state) => Boolean(state.token));
   return useQuery({
     queryKey: notebookKeys.detail(id),
-    queryFn: ({ signal }) => call(routes.notebooks.get, { id }, { signal, silent: true }),
+    queryFn: ({ signal }) => call(notebookRoutes.get, { id }, { signal, silent: true }),
     enabled: loggedIn,
     retry: (count, error) => !isMissingNotebook(error) && count < 2,
   });

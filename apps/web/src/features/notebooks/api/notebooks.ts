@@ -1,4 +1,4 @@
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
@@ -17,7 +17,7 @@ export function useNotebookList(scope: Scope) {
   return useInfiniteQuery({
     queryKey: notebookKeys.list(scope),
     queryFn: ({ pageParam, signal }) =>
-      call(routes.notebooks.page, { scope, current: pageParam, size: PAGE_SIZE }, { signal, silent: true }),
+      call(notebookRoutes.page, { scope, current: pageParam, size: PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled: loggedIn,

@@ -1,5 +1,5 @@
 import type { Member } from '@inkstone/contract/notebooks';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { notebookKeys } from './keys.ts';
@@ -8,7 +8,7 @@ import { notebookKeys } from './keys.ts';
 export function useMembers(notebookId: string) {
   return useQuery({
     queryKey: notebookKeys.members(notebookId),
-    queryFn: ({ signal }) => call(routes.notebooks.members, { id: notebookId }, { signal, silent: true }),
+    queryFn: ({ signal }) => call(notebookRoutes.members, { id: notebookId }, { signal, silent: true }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useInvite(notebookId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; role: Member['role'] }) =>
-      call(routes.notebooks.invite, { notebookId, ...input }, { silent: true }),
+      call(notebookRoutes.invite, { notebookId, ...input }, { silent: true }),
     onSuccess: (member) => {
       client.setQueryData<Member[]>(notebookKeys.members(notebookId), (list) =>
         list ? [member, ...list.filter((entry) => entry.email !== member.email)] : list,
@@ -34,7 +34,7 @@ export function useInvite(notebookId: string) {
 export function useRevoke(notebookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => call(routes.notebooks.revoke, { notebookId, email }),
+    mutationFn: (email: string) => call(notebookRoutes.revoke, { notebookId, email }),
     onSuccess: (_done, email) =>
       client.setQueryData<Member[]>(notebookKeys.members(notebookId), (list) =>
         list?.filter((entry) => entry.email !== email),

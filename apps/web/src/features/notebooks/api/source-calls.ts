@@ -1,5 +1,5 @@
 import type { NotebookRole } from '@inkstone/contract/notebooks';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { call } from '@/shared/api/call.ts';
 import type { SourceCalls } from '@/shared/knowledge/index.ts';
 
@@ -12,11 +12,11 @@ import type { SourceCalls } from '@/shared/knowledge/index.ts';
  */
 export function notebookSourceCalls(notebookId: string, role: NotebookRole): SourceCalls {
   return {
-    list: (_container, signal) => call(routes.notebooks.sources, { notebookId }, { signal }),
-    get: (id, signal) => call(routes.notebooks.getSource, { notebookId, id }, { signal, silent: true }),
-    add: (_container, source) => call(routes.notebooks.addSource, { notebookId, source }, { silent: true }),
-    del: (id) => call(routes.notebooks.delSource, { notebookId, id }),
-    relearn: (id) => call(routes.notebooks.relearnSource, { notebookId, id }),
+    list: (_container, signal) => call(notebookRoutes.sources, { notebookId }, { signal }),
+    get: (id, signal) => call(notebookRoutes.getSource, { notebookId, id }, { signal, silent: true }),
+    add: (_container, source) => call(notebookRoutes.addSource, { notebookId, source }, { silent: true }),
+    del: (id) => call(notebookRoutes.delSource, { notebookId, id }),
+    relearn: (id) => call(notebookRoutes.relearnSource, { notebookId, id }),
     pushes: role === 'owner',
     canMove: role !== 'viewer',
   };

@@ -1,6 +1,6 @@
 import type { Container } from '@inkstone/contract/knowledge';
 import type { NewSource, SourceDetail, SourceView } from '@inkstone/contract/knowledge-api';
-import { routes } from '@inkstone/contract/routes/index';
+import { knowledgeRoutes } from '@inkstone/contract/routes/knowledge';
 import { createContext, useContext } from 'react';
 import { call } from '@/shared/api/call.ts';
 
@@ -27,10 +27,10 @@ export type SourceCalls = {
 };
 
 export const knowledgeCalls: SourceCalls = {
-  list: (container, signal) => call(routes.knowledge.list, { kind: container.kind, id: container.id }, { signal }),
-  get: (id, signal) => call(routes.knowledge.get, { id }, { signal, silent: true }),
-  add: (container, source) => call(routes.knowledge.add, { container, source }, { silent: true }),
-  del: (id) => call(routes.knowledge.del, { id }),
+  list: (container, signal) => call(knowledgeRoutes.list, { kind: container.kind, id: container.id }, { signal }),
+  get: (id, signal) => call(knowledgeRoutes.get, { id }, { signal, silent: true }),
+  add: (container, source) => call(knowledgeRoutes.add, { container, source }, { silent: true }),
+  del: (id) => call(knowledgeRoutes.del, { id }),
   pushes: true,
   canMove: true,
 };

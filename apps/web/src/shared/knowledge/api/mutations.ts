@@ -1,6 +1,6 @@
 import type { Container } from '@inkstone/contract/knowledge';
 import type { NewSource, SourceView } from '@inkstone/contract/knowledge-api';
-import { routes } from '@inkstone/contract/routes/index';
+import { knowledgeRoutes } from '@inkstone/contract/routes/knowledge';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import type { SourceAction } from '../model/status.ts';
@@ -31,10 +31,10 @@ export function useAddSource(container: Container) {
 }
 
 const moveRoutes = {
-  retry: routes.knowledge.relearn,
-  relearn: routes.knowledge.relearn,
-  cancel: routes.knowledge.cancel,
-  forget: routes.knowledge.forget,
+  retry: knowledgeRoutes.relearn,
+  relearn: knowledgeRoutes.relearn,
+  cancel: knowledgeRoutes.cancel,
+  forget: knowledgeRoutes.forget,
 } as const;
 
 /** The list's actions on one source; a refusal (a move its state no longer allows) is a toast. */

@@ -1,6 +1,6 @@
 import type { Container } from '@inkstone/contract/knowledge';
 import type { SourceView } from '@inkstone/contract/knowledge-api';
-import { routes } from '@inkstone/contract/routes/index';
+import { knowledgeRoutes } from '@inkstone/contract/routes/knowledge';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { realtime } from '@/shared/socket/realtime.ts';
@@ -38,7 +38,7 @@ export function useSourceStatus(ids: readonly string[]) {
   const sorted = [...ids].sort();
   return useQuery({
     queryKey: [...knowledgeKeys.all, 'status', sorted.join(',')],
-    queryFn: ({ signal }) => call(routes.knowledge.status, { ids: sorted.join(',') }, { signal }),
+    queryFn: ({ signal }) => call(knowledgeRoutes.status, { ids: sorted.join(',') }, { signal }),
     enabled: sorted.length > 0,
   });
 }

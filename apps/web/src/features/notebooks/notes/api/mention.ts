@@ -1,5 +1,5 @@
 import { NoteLimits, type Note } from '@inkstone/contract/notebook-notes';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '@/shared/api/call.ts';
@@ -24,7 +24,7 @@ export function useMentionSearch(notebookId: string, keyword: string, options: {
   return useQuery({
     queryKey: noteKeys.search(notebookId, settled),
     queryFn: ({ signal }) =>
-      call(routes.notebooks.searchNotes, { notebookId, keyword: settled }, { signal, silent: true }),
+      call(notebookRoutes.searchNotes, { notebookId, keyword: settled }, { signal, silent: true }),
     enabled: (options.enabled ?? true) && settled.length <= NoteLimits.keywordMax,
     placeholderData: keepPreviousData,
     staleTime: 10_000,
@@ -40,7 +40,7 @@ export async function noteForMention(client: QueryClient, notebookId: string, no
   const loaded = notesOf(client.getQueryData<NotePages>(noteKeys.list(notebookId))).find((note) => note.id === noteId);
   if (loaded) return loaded;
   for (let current = 1; ; current += 1) {
-    const page = await call(routes.notebooks.notes, { notebookId, current, size: NOTES_PAGE_SIZE });
+    const page = await call(notebookRoutes.notes, { notebookId, current, size: NOTES_PAGE_SIZE });
     const found = page.records.find((note) => note.id === noteId);
     if (found) return found;
     if (current >= page.pages) return null;

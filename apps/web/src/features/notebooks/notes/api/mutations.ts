@@ -1,6 +1,6 @@
 import type { Source } from '@inkstone/contract/chat';
 import type { Note, StudioKind } from '@inkstone/contract/notebook-notes';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { knowledgeKeys } from '@/shared/knowledge/index.ts';
@@ -18,7 +18,7 @@ export type NoteFields = { title?: string; content: string };
 export function useCreateNote(notebookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (fields: NoteFields) => call(routes.notebooks.createNote, { notebookId, ...fields }, { silent: true }),
+    mutationFn: (fields: NoteFields) => call(notebookRoutes.createNote, { notebookId, ...fields }, { silent: true }),
     onSuccess: (note) => {
       upsertNote(client, note);
       void client.invalidateQueries({ queryKey: noteKeys.all(notebookId) });
@@ -31,7 +31,7 @@ export function useUpdateNote(notebookId: string, options: { silent?: boolean } 
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: { id: string; title?: string; content?: string; pinned?: boolean }) =>
-      call(routes.notebooks.updateNote, { notebookId, ...fields }, { silent: options.silent ?? false }),
+      call(notebookRoutes.updateNote, { notebookId, ...fields }, { silent: options.silent ?? false }),
     onSuccess: (note) => {
       upsertNote(client, note);
       void client.invalidateQueries({ queryKey: noteKeys.all(notebookId) });
@@ -42,7 +42,7 @@ export function useUpdateNote(notebookId: string, options: { silent?: boolean } 
 export function useDeleteNote(notebookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(routes.notebooks.delNote, { notebookId, id }),
+    mutationFn: (id: string) => call(notebookRoutes.delNote, { notebookId, id }),
     onSuccess: (_done, id) => patchNotes(client, notebookId, (notes) => notes.filter((note) => note.id !== id)),
     onSettled: () => client.invalidateQueries({ queryKey: noteKeys.all(notebookId) }),
   });
@@ -55,7 +55,7 @@ export function useDeleteNote(notebookId: string) {
 export function useNoteToSource(notebookId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(routes.notebooks.noteToSource, { notebookId, id }, { silent: true }),
+    mutationFn: (id: string) => call(notebookRoutes.noteToSource, { notebookId, id }, { silent: true }),
     onSuccess: () =>
       void client.invalidateQueries({ queryKey: knowledgeKeys.list({ kind: 'notebook', id: notebookId }) }),
   });
@@ -70,7 +70,7 @@ export function useGenerateStudio(notebookId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { kind: StudioKind; sourceIds?: string[] }) =>
-      call(routes.notebooks.generateStudio, { notebookId, ...input }, { silent: true }),
+      call(notebookRoutes.generateStudio, { notebookId, ...input }, { silent: true }),
     onSuccess: (note: Note) => {
       upsertNote(client, note);
       void client.invalidateQueries({ queryKey: noteKeys.all(notebookId) });
@@ -87,7 +87,7 @@ export function useSaveAnswerAsNote(notebookId: string) {
   const client = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ text, citations }: { text: string; citations: readonly Source[] }) =>
-      call(routes.notebooks.createNote, { notebookId, content: text, kind: 'answer', citations: [...citations] }),
+      call(notebookRoutes.createNote, { notebookId, content: text, kind: 'answer', citations: [...citations] }),
     onSuccess: (note) => {
       upsertNote(client, note);
       void client.invalidateQueries({ queryKey: noteKeys.all(notebookId) });

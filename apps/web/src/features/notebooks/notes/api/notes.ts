@@ -1,5 +1,5 @@
 import type { Note } from '@inkstone/contract/notebook-notes';
-import { routes } from '@inkstone/contract/routes/index';
+import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 import { useInfiniteQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
@@ -24,7 +24,7 @@ export function useNotes(notebookId: string) {
   return useInfiniteQuery({
     queryKey: noteKeys.list(notebookId),
     queryFn: ({ pageParam, signal }) =>
-      call(routes.notebooks.notes, { notebookId, current: pageParam, size: NOTES_PAGE_SIZE }, { signal, silent: true }),
+      call(notebookRoutes.notes, { notebookId, current: pageParam, size: NOTES_PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     refetchInterval: (query) =>
