@@ -208,6 +208,8 @@ export async function answer(
     return { parts, pending: parts.next() };
   };
   if (!refusals.refusedBefore) upstream = startUpstream();
+  // Let the request leave before the charge's queries run (on PGlite they hold this thread).
+  if (upstream) await loopTurns();
   let running: Running | null = null;
   let gone = false;
   // The client went away: end the upstream call like a stop, keeping what was said.
@@ -263,15 +265,18 @@ export async function answer(
   const { parts } = (upstream ??= startUpstream());
   let { pending } = upstream;
   let writeFailure: { error: unknown } | null = null;
-  const written = writeQuestion(caller, { topic, newTopic, previous, input, fields, row, bot, request }).then(
-    (stored) => {
-      row = stored;
-    },
-    (error: unknown) => {
-      writeFailure = { error };
-      controller.abort();
-    },
-  );
+  // A turn later, so a token already arrived is read and forwarded before the write runs.
+  const written = nextTurn()
+    .then(() => writeQuestion(caller, { topic, newTopic, previous, input, fields, row, bot, request }))
+    .then(
+      (stored) => {
+        row = stored;
+      },
+      (error: unknown) => {
+        writeFailure = { error };
+        controller.abort();
+      },
+    );
 
   running = track(caller.platform, row.msgId, user.id, row.id, controller);
   if (gone) running.stopped = true;
@@ -437,6 +442,19 @@ async function writeQuestion(
   }
   return stored;
 }
+
+/**
+ * First-token timing (issue #11, measured with timing spans): the embedded database (PGlite) runs
+ * each query synchronously in this thread, so a chain of queries holds everything else until it
+ * ends. The AI SDK sends the upstream request a few turns of the event loop after it is started,
+ * and a token that has arrived is read on a turn of its own: run straight on, the charge and the
+ * question's write kept the request from leaving (it left ~5 ms after it was made) and the first
+ * token from being read. These waits let them go first; on PostgreSQL they cost about a millisecond.
+ */
+/** Timers, I/O and the check phase each get their turns (a timer waits ≥ 1 ms). */
+const loopTurns = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Up to the next check phase: I/O that is ready (a token that has arrived) is handled first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The question asked: a regenerated answer's own, whatever the client sent beside it. */
 const questionOf = ({ previous }: { previous: store.MessageRow | null }, body: ChatBody) =>

@@ -4,6 +4,7 @@ import { rows } from '../../platform/db/migrate.ts';
 import { getJson, postForm, postJson } from '../../testing/accounts.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import { auth } from '../../testing/harness.ts';
+import { until } from '../../testing/until.ts';
 import { streamChat } from '../../testing/sse.ts';
 
 // A real provider path: the OpenAI-compatible adapter against a local fake upstream.
@@ -108,8 +109,12 @@ describe('chat against a real provider format', () => {
       expect(result.last).toEqual({ code: 500, end: true, data: 'connection error, please try again later!' });
       expect(result.frames.some((frame) => frame.code === 200 && frame.data.type === 'done')).toBe(false);
       expect(result.text.length).toBeLessThan(text.length);
-      // The upstream call was cut: hung up on, or never read to its end.
-      const sent = kit.fake.requests.at(-1);
+      // The upstream call was cut: hung up on (the fake hears the hang-up a moment after the
+      // reader's stream has ended), or never sent.
+      const sent = await until(
+        async () => kit.fake.requests.at(-1),
+        (request) => request === undefined || request.clientClosed,
+      );
       expect(sent === undefined || sent.clientClosed).toBe(true);
       const stored = await db.execute(sql`select 1 from chat_messages where input = 'unwritable question'`);
       expect(rows(stored)).toHaveLength(0);
