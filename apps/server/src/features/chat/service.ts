@@ -35,7 +35,7 @@ export { imageConversation, settleImageAnswer, storeImageQuestion } from './imag
 /** The platform parts these services use. */
 type ChatPlatform = Pick<
   Platform,
-  'db' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch' | 'realtime' | 'metrics'
+  'db' | 'database' | 'config' | 'clock' | 'ai' | 'storage' | 'vectorSearch' | 'realtime' | 'metrics'
 >;
 
 /** Models whose questions count against the premium allowance (the catalogue says which). */
@@ -208,8 +208,8 @@ export async function answer(
     return { parts, pending: parts.next() };
   };
   if (!refusals.refusedBefore) upstream = startUpstream();
-  // Let the request leave before the charge's queries run (on PGlite they hold this thread).
-  if (upstream) await loopTurns();
+  // The request leaves before the charge's queries run (first-token timing, issue #11).
+  if (upstream) await caller.platform.database.letIoRun();
   let running: Running | null = null;
   let gone = false;
   // The client went away: end the upstream call like a stop, keeping what was said.
@@ -265,8 +265,9 @@ export async function answer(
   const { parts } = (upstream ??= startUpstream());
   let { pending } = upstream;
   let writeFailure: { error: unknown } | null = null;
-  // A turn later, so a token already arrived is read and forwarded before the write runs.
-  const written = nextTurn()
+  // A token already arrived is read and forwarded before the write runs.
+  const written = caller.platform.database
+    .letIoRun()
     .then(() => writeQuestion(caller, { topic, newTopic, previous, input, fields, row, bot, request }))
     .then(
       (stored) => {
@@ -442,19 +443,6 @@ async function writeQuestion(
   }
   return stored;
 }
-
-/**
- * First-token timing (issue #11, measured with timing spans): the embedded database (PGlite) runs
- * each query synchronously in this thread, so a chain of queries holds everything else until it
- * ends. The AI SDK sends the upstream request a few turns of the event loop after it is started,
- * and a token that has arrived is read on a turn of its own: run straight on, the charge and the
- * question's write kept the request from leaving (it left ~5 ms after it was made) and the first
- * token from being read. These waits let them go first; on PostgreSQL they cost about a millisecond.
- */
-/** Timers, I/O and the check phase each get their turns (a timer waits ≥ 1 ms). */
-const loopTurns = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-/** Up to the next check phase: I/O that is ready (a token that has arrived) is handled first. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The question asked: a regenerated answer's own, whatever the client sent beside it. */
 const questionOf = ({ previous }: { previous: store.MessageRow | null }, body: ChatBody) =>

@@ -19,6 +19,13 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL; used by migrations and checks that Drizzle does not model. */
   exec(sql: string): Promise<void>;
+  /**
+   * Lets the sockets' waiting work go before this database's next queries. PGlite runs each query
+   * synchronously in the server's thread, so a chain of them holds everything else until it ends
+   * (an upstream request the AI SDK has just made is sent a few event-loop turns later; a token
+   * that has arrived is read on a turn of its own). PostgreSQL's queries are I/O themselves: at once.
+   */
+  letIoRun(): Promise<void>;
   /** Runs `work` while holding a database-wide advisory lock, so instances take turns. */
   withLock<T>(key: number, work: (db: Db) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -41,6 +48,8 @@ async function openPglite(dataDir?: string): Promise<Database> {
     exec: async (sql) => {
       await client.exec(sql);
     },
+    // A timer turn: timers, I/O and the check phase each run (it waits ≥ 1 ms).
+    letIoRun: () => new Promise<void>((resolve) => setTimeout(resolve, 0)),
     // PGlite is one connection in one process: nothing else can race us.
     withLock: (_key, work) => work(db),
     close: () => client.close(),
@@ -57,6 +66,7 @@ async function openPostgres(url: string): Promise<Database> {
     exec: async (sql) => {
       await client.unsafe(sql);
     },
+    letIoRun: () => Promise.resolve(),
     withLock: async (key, work) => {
       const reserved = await client.reserve();
       try {
