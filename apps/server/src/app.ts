@@ -41,6 +41,7 @@ import { codeRunRoutes } from './features/code-run/routes.ts';
 import { writingWechatRoutes } from './features/writing-wechat/routes.ts';
 import { installRequestUser } from './platform/auth/request-user.ts';
 import { shareSessionChanges } from './platform/auth/session-cache.ts';
+import { shareUserRowChanges } from './platform/cache/user-row-cache.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
@@ -185,6 +186,7 @@ async function startPlatform(app: FastifyInstance, config: Config, options: AppO
   });
   const pubsub = config.REDIS_URL ? await redisPubSub(config.REDIS_URL) : inProcessPubSub();
   await shareSessionChanges(database.db, pubsub, config.REDIS_PREFIX);
+  await shareUserRowChanges(database.db, pubsub, config.REDIS_PREFIX);
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const storage = storageFromConfig(config);

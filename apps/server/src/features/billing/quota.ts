@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { Config } from '../../platform/config.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import { dayKey, monthStartKey } from './day.ts';
-import { countUse, planOf, returnCredit, uncountUse, useCredit, type UsageKind } from './store.ts';
+import { countUse, countUseByPlan, planOf, returnCredit, uncountUse, useCredit, type UsageKind } from './store.ts';
 
 /** What one charge took, so it can be given back if the upstream fails before answering. */
 export type Grant = { userId: number; day: string | null; kind: UsageKind | null; creditId: number | null };
@@ -40,13 +40,16 @@ export async function chargeQuestion(
   premium: boolean,
   now: Date,
 ): Promise<Grant> {
-  const pro = await activePlan(db, userId, 'qa', now);
-  const [day, kind, limit] = premium
-    ? [monthStartKey(now, rules.TIME_ZONE), 'qa_premium' as const, pro ? rules.PRO_PREMIUM_MONTHLY : 0]
-    : [dayKey(now, rules.TIME_ZONE), 'qa' as const, pro ? rules.PRO_DAILY_LIMIT : rules.FREE_DAILY_LIMIT];
-  if (await countUse(db, userId, day, kind, limit)) return { userId, day, kind, creditId: null };
+  const [day, kind, proLimit, freeLimit] = premium
+    ? [monthStartKey(now, rules.TIME_ZONE), 'qa_premium' as const, rules.PRO_PREMIUM_MONTHLY, 0]
+    : [dayKey(now, rules.TIME_ZONE), 'qa' as const, rules.PRO_DAILY_LIMIT, rules.FREE_DAILY_LIMIT];
+  // The plan is read in the counting statement; only a question past its allowance asks again.
+  if (await countUseByPlan(db, userId, { day, kind, planKind: 'qa', proLimit, freeLimit, now }))
+    return { userId, day, kind, creditId: null };
   const creditId = await useCredit(db, userId, now);
   if (creditId !== null) return { userId, day: null, kind: null, creditId };
+  const pro = await activePlan(db, userId, 'qa', now);
+  const limit = pro ? proLimit : freeLimit;
   if (premium) throw refuse('quota.premium', limit, pro ? null : 'qa');
   throw pro ? refuse('quota.proDaily', limit, null) : refuse('quota.freeExhausted', limit, 'qa');
 }

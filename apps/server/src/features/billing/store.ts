@@ -19,6 +19,32 @@ export async function countUse(db: Db, userId: number, day: string, kind: UsageK
   return rows(result).length > 0;
 }
 
+/**
+ * `countUse` with the limit chosen by the user's plan in the same statement: `proLimit` while a
+ * plan of `planKind` is active at `now`, else `freeLimit` (0: nothing to count). One query instead
+ * of reading the plan first — it stands between a chat question and its first token (issue #11).
+ */
+export async function countUseByPlan(
+  db: Db,
+  userId: number,
+  use: { day: string; kind: UsageKind; planKind: 'qa' | 'drawing'; proLimit: number; freeLimit: number; now: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    with cap as (
+      select case when exists (
+        select 1 from ${plans}
+        where ${plans.userId} = ${userId} and ${plans.kind} = ${use.planKind}
+          and ${plans.expiresAt} > ${use.now.toISOString()}
+      ) then ${use.proLimit}::int else ${use.freeLimit}::int end as n
+    )
+    insert into ${usage} (user_id, day, kind, count)
+    select ${userId}, ${use.day}, ${use.kind}, 1 from cap where cap.n > 0
+    on conflict (user_id, day, kind) do update set count = ${usage}.count + 1
+    where ${usage}.count < (select n from cap)
+    returning count`);
+  return rows(result).length > 0;
+}
+
 export async function uncountUse(db: Db, userId: number, day: string, kind: UsageKind): Promise<void> {
   await db
     .update(usage)

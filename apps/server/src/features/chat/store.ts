@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
+import { userRowCache } from '../../platform/cache/user-row-cache.ts';
 import { files, type FileRow } from '../../platform/db/tables/files.ts';
 import { chatMessages, chatTopics, fileTexts, userModels } from './tables.ts';
 
@@ -144,9 +145,14 @@ export async function recentExchanges(
   return rows.reverse();
 }
 
-export async function defaultModelOf(db: Db, userId: number): Promise<string | null> {
-  const [row] = await db.select().from(userModels).where(eq(userModels.userId, userId)).limit(1);
-  return row?.model ?? null;
+/** Read before every question that names no model, and by getDefaultModel: cached for a few seconds. */
+const defaultModels = (db: Db) => userRowCache<string | null>(db, 'default-model');
+
+export function defaultModelOf(db: Db, userId: number): Promise<string | null> {
+  return defaultModels(db).read(userId, async () => {
+    const [row] = await db.select().from(userModels).where(eq(userModels.userId, userId)).limit(1);
+    return row?.model ?? null;
+  });
 }
 
 export async function saveDefaultModel(db: Db, userId: number, model: string) {
@@ -154,6 +160,7 @@ export async function saveDefaultModel(db: Db, userId: number, model: string) {
     .insert(userModels)
     .values({ userId, model })
     .onConflictDoUpdate({ target: userModels.userId, set: { model, updatedAt: new Date() } });
+  await defaultModels(db).forget(userId);
 }
 
 export async function saveFileText(db: Db, fileId: string, text: string) {
