@@ -178,10 +178,16 @@ export class JobQueue {
         const job = await this.claim();
         if (!job) break;
         started += 1;
-        const work = this.run(job).finally(() => {
-          this.running.delete(work);
-          this.wake();
-        });
+        // A run whose own bookkeeping fails (the database gone mid-job) leaves the job to its lease,
+        // which lapses and lets it run again; it must not end as an unhandled rejection.
+        const work = this.run(job)
+          .catch((error: unknown) =>
+            this.log.error({ err: error, jobId: job.id, job: job.name }, 'job bookkeeping failed'),
+          )
+          .finally(() => {
+            this.running.delete(work);
+            this.wake();
+          });
         this.running.add(work);
       }
     } catch (error) {

@@ -28,7 +28,8 @@ describe('plans in the app shell', () => {
     fakeBillingServer({ count: freeCount({ dailyCount: 2 }) });
     await pageHeading('Agent Studio');
     act(() => useSettings.getState().update('slider', { isCollapse: false }));
-    fireEvent.click(sidebar().getByRole('button', { name: 'Purchase' }));
+    // The slot fills once the shell's own chunk has rendered it: under load, a moment after the heading.
+    fireEvent.click(await sidebar().findByRole('button', { name: 'Purchase' }, lazyChunk));
     const panel = await screen.findByRole('dialog', { name: 'Plans' }, lazyChunk);
     expect(await within(panel).findByTestId('plan-card-qa')).toBeTruthy();
   });
