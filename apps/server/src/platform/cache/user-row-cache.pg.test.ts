@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getJson, postForm, postJson, signUpByEmail } from '../../testing/accounts.ts';
 import { useTwoInstances } from '../../testing/two-instances.ts';
+import { until } from '../../testing/until.ts';
 import { USER_ROW_CACHE_MS } from './user-row-cache.ts';
 
 // Runs only in the PostgreSQL + Redis pass: two instances share one database and one Redis.
 const kit = useTwoInstances();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Whether `probe` comes true within `withinMs`, asking every 20 ms. */
-async function comesTrue(probe: () => Promise<boolean>, withinMs: number): Promise<boolean> {
-  const deadline = Date.now() + withinMs;
-  while (!(await probe())) {
-    if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return true;
-}
 
 describe('a user row cached by another instance', () => {
   // Well under the cache's own lifetime: only the Redis notice can make it pass.
@@ -40,7 +31,7 @@ describe('a user row cached by another instance', () => {
       { useCustomer: true, customer: 'Short.' },
       bearer(token),
     );
-    expect(await comesTrue(async () => (await modelThere()) === other, notice)).toBe(true);
-    expect(await comesTrue(async () => (await settingThere()).customer === 'Short.', notice)).toBe(true);
+    expect(await until(modelThere, (model) => model === other, notice)).toBe(other);
+    expect((await until(settingThere, (setting) => setting.customer === 'Short.', notice)).customer).toBe('Short.');
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getJson, postForm, postJson } from '../../testing/accounts.ts';
-import { auth, startTestApp, type TestApp } from '../../testing/harness.ts';
+import { auth } from '../../testing/harness.ts';
+import { useSignedInApp } from '../../testing/signed-in-app.ts';
 import { USER_ROW_CACHE_MS, UserRowCache } from './user-row-cache.ts';
 
 /** A cache on a clock of the test's own, with the notices it sends. */
@@ -76,14 +77,10 @@ describe('a cached user row', () => {
 });
 
 describe('the rows cached through the API', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
-  afterAll(() => t.close());
+  const kit = useSignedInApp();
 
   it('a default model and custom instructions saved show at once on the next read', async () => {
-    const user = await t.createUser();
+    const { t, user } = kit;
     const model = async () => (await getJson(t, '/api/cli/chatgpt/v1/getDefaultModel', auth(user))).body.data;
     const setting = async () => (await getJson(t, '/api/cli/user/setting/v1/getUserSetting', auth(user))).body.data;
     const first = await model();
