@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { UserRow } from '../db/tables/users.ts';
+import { FreshEntries, tellQuietly } from '../cache/fresh-entries.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
 
 /**
@@ -9,10 +10,7 @@ import type { PubSub } from '../realtime/pubsub.ts';
  * this code is seen at once on this instance (see below) and, over the pub/sub, on the others.
  */
 export const SESSION_CACHE_MS = 5_000;
-/** Enough for every caller active within the window on one instance; the oldest go first past it. */
-const MAX_ENTRIES = 10_000;
 
-type Entry = { user: UserRow; sessionExpiresAt: number; storedAt: number };
 type Change = { token: string } | { user: number };
 
 /**
@@ -26,44 +24,29 @@ type Change = { token: string } | { user: number };
  *   SESSION_CACHE_MS.
  * - Revoking a session (logout, password change or reset) and writing a user's row forget the
  *   affected entries on this instance once the database write is done and before the caller
- *   gets its answer; the epoch below keeps a lookup that started before then from storing
- *   what it read.
+ *   gets its answer; the entries' epoch (FreshEntries) keeps a lookup that started before then
+ *   from storing what it read.
  * - Across instances: the change is published on the pub/sub (Redis when configured) and every
  *   instance forgets the same entries when it hears it, within milliseconds. A lost message
  *   (Redis down at that moment) leaves another instance trusting the old entry for at most
  *   SESSION_CACHE_MS; without Redis there is only one instance to tell.
  */
 export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Bumped by every change: a lookup started before a change must not store its answer. */
-  private epoch = 0;
+  private readonly entries = new FreshEntries<string, UserRow>(SESSION_CACHE_MS);
   private publish: ((change: Change) => Promise<void>) | null = null;
 
   /** The cached user of a token hash, or undefined when the database must be asked. */
   get(tokenHash: string, now: number): UserRow | undefined {
-    const entry = this.entries.get(tokenHash);
-    if (!entry) return undefined;
-    if (entry.sessionExpiresAt <= now || now - entry.storedAt >= SESSION_CACHE_MS || now < entry.storedAt) {
-      this.entries.delete(tokenHash);
-      return undefined;
-    }
-    return entry.user;
+    return this.entries.get(tokenHash, now)?.value;
   }
 
   /** Call before asking the database; hand the result to `store` with it. */
   begin(): number {
-    return this.epoch;
+    return this.entries.begin();
   }
 
   store(tokenHash: string, startedAt: number, user: UserRow, sessionExpiresAt: Date, now: number): void {
-    if (startedAt !== this.epoch) return; // something changed while the database was asked
-    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    // Frozen: the row is shared by every request of that caller, so none may change it for the others.
-    this.entries.set(tokenHash, {
-      user: Object.freeze(user),
-      sessionExpiresAt: sessionExpiresAt.getTime(),
-      storedAt: now,
-    });
+    this.entries.store(tokenHash, startedAt, user, now, sessionExpiresAt.getTime());
   }
 
   /** Forgets one session here and, when shared, on every other instance. */
@@ -87,23 +70,14 @@ export class SessionCache {
   }
 
   private drop(change: Change | null): void {
-    this.epoch++;
-    if (!change) {
-      this.entries.clear(); // a message we cannot read: forgetting everything is always safe
-    } else if ('token' in change) {
-      this.entries.delete(change.token);
-    } else {
-      for (const [hash, entry] of this.entries) if (entry.user.id === change.user) this.entries.delete(hash);
-    }
+    if (!change) this.entries.forgetAll();
+    else if ('token' in change) this.entries.forget(change.token);
+    else this.entries.forgetWhere((user) => user.id === change.user);
   }
 
-  private async tell(change: Change): Promise<void> {
-    try {
-      await this.publish?.(change);
-    } catch {
-      // The change is in the database and forgotten here; the other instances' entries lapse
-      // within SESSION_CACHE_MS. Failing the logout over it would help nobody.
-    }
+  private tell(change: Change): Promise<void> {
+    const publish = this.publish;
+    return tellQuietly(publish ? () => publish(change) : undefined);
   }
 }
 

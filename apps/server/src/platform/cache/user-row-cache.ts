@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { PubSub } from '../realtime/pubsub.ts';
+import { FreshEntries, tellQuietly } from './fresh-entries.ts';
 
 /**
  * How long a user's row is trusted without asking the database again. Short on purpose, as for
@@ -7,29 +8,20 @@ import type { PubSub } from '../realtime/pubsub.ts';
  * notice of a change never arrives (Redis down at that moment) or a row is changed by hand in SQL.
  */
 export const USER_ROW_CACHE_MS = 5_000;
-/** Enough for every user active within the window on one instance; the oldest go first past it. */
-const MAX_ENTRIES = 10_000;
-
-type Entry<T> = { value: T; storedAt: number };
 
 /**
  * One small per-user row read on a hot path (the chat's custom instructions, the default model),
  * kept for a few seconds: on PGlite each query runs in the server's own thread, and this one
  * stood between a question and its upstream call (issue #11).
  *
- * Correctness rules:
- * - A hit is used only while the entry is younger than USER_ROW_CACHE_MS.
+ * Correctness rules (beside those of every FreshEntries: lifetime, epoch, frozen values):
  * - Every write of the row calls `forget` once the database write is done and before the
- *   writer's caller gets its answer, so the writer's own next read sees the new row; the epoch
- *   keeps a read that started before the change from storing what it read.
+ *   writer's caller gets its answer, so the writer's own next read sees the new row.
  * - Across instances, the change goes out on the pub/sub and the others forget the same entry
  *   when they hear it; a lost notice leaves the old row at most USER_ROW_CACHE_MS.
- * Values are frozen: one object is shared by every request of that user.
  */
 export class UserRowCache<T> {
-  private readonly entries = new Map<number, Entry<T>>();
-  /** Bumped by every change: a read started before a change must not store its answer. */
-  private epoch = 0;
+  private readonly entries = new FreshEntries<number, T>(USER_ROW_CACHE_MS);
 
   constructor(
     private readonly now: () => number,
@@ -38,40 +30,25 @@ export class UserRowCache<T> {
 
   /** The user's row from here when fresh, else from `load` (stored unless a change came meanwhile). */
   async read(userId: number, load: () => Promise<T>): Promise<T> {
-    const entry = this.entries.get(userId);
-    const now = this.now();
-    if (entry && now - entry.storedAt < USER_ROW_CACHE_MS && now >= entry.storedAt) return entry.value;
-    if (entry) this.entries.delete(userId);
-    const startedAt = this.epoch;
-    const value = freeze(await load());
-    if (startedAt === this.epoch) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(userId, { value, storedAt: this.now() });
-    }
+    const hit = this.entries.get(userId, this.now());
+    if (hit) return hit.value;
+    const startedAt = this.entries.begin();
+    const value = await load();
+    this.entries.store(userId, startedAt, value, this.now());
     return value;
   }
 
   /** Forgets a user's row here and, when shared, on every other instance. Call after each write. */
   async forget(userId: number): Promise<void> {
     this.drop(userId);
-    try {
-      await this.tell(userId);
-    } catch {
-      // The change is in the database and forgotten here; the other instances' entries lapse
-      // within USER_ROW_CACHE_MS. Failing the user's save over it would help nobody.
-    }
+    await tellQuietly(() => this.tell(userId));
   }
 
   /** A change heard from elsewhere; null (a message we cannot read) forgets everything. */
   drop(userId: number | null): void {
-    this.epoch++;
-    if (userId === null) this.entries.clear();
-    else this.entries.delete(userId);
+    if (userId === null) this.entries.forgetAll();
+    else this.entries.forget(userId);
   }
-}
-
-function freeze<T>(value: T): T {
-  return value !== null && typeof value === 'object' ? Object.freeze(value) : value;
 }
 
 type Registry = { caches: Map<string, UserRowCache<unknown>>; publish: ((message: string) => Promise<void>) | null };
