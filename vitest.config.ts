@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { DATABASE_FREE_API_FILES } from './apps/server/src/testing/database-free.ts';
 
 /**
  * Three projects: pure units (contract, web logic in jsdom), the API suite on PGlite, and the
@@ -70,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'api:postgres',
           include: apiFiles,
+          exclude: [...DATABASE_FREE_API_FILES, '**/node_modules/**'],
           ...apiShared,
           env: {
             TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://127.0.0.1:5432/test',
