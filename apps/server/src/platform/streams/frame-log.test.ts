@@ -51,3 +51,17 @@ describe.each(logs)('the frame log in %s', (_name, make) => {
     expect(await readAll(log, 'u1:same')).toEqual(['second start', 'second text', 'second done']);
   });
 });
+
+describe('the frame log in memory, past its frame limit', () => {
+  it('drops the oldest frames and keeps every later frame under its own seq', async () => {
+    const log = memoryFrameLog({ maxFrames: 3, liveTtlMs: 60_000, doneTtlMs: 60_000 });
+    const writer = log.open('u1:long');
+    for (let seq = 1; seq <= 4; seq++) writer.append(frame(seq, `t${seq}`));
+    writer.append(frame(5, 't5', true));
+    const seen: LoggedFrame[] = [];
+    for await (const logged of log.follow('u1:long', 0, AbortSignal.timeout(10_000))) seen.push(logged);
+    expect(seen).toEqual([frame(3, 't3'), frame(4, 't4'), frame(5, 't5', true)]);
+    expect(await readAll(log, 'u1:long', 3)).toEqual(['t4', 't5']);
+    expect(await readAll(log, 'u1:long', 5)).toEqual([]);
+  });
+});

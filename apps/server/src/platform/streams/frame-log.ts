@@ -34,7 +34,19 @@ export interface FrameWriter {
 export const FRAME_LOG_LIMITS = { maxFrames: 20_000, liveTtlMs: 60 * 60_000, doneTtlMs: 5 * 60_000 };
 export type FrameLogLimits = typeof FRAME_LOG_LIMITS;
 
-type Entry = { frames: LoggedFrame[]; ended: boolean; wake: Set<() => void>; expiry: NodeJS.Timeout | null };
+/**
+ * One stream's log. Only the frames' texts are kept: a long answer logs a frame per token, and an
+ * object per frame beside its text was a third of what each open stream held. The writer numbers
+ * its frames one after another (bufferedWriter), so a frame's seq is `firstSeq` plus its place,
+ * and only the last frame of an ended log is its end.
+ */
+type Entry = {
+  texts: string[];
+  firstSeq: number;
+  ended: boolean;
+  wake: Set<() => void>;
+  expiry: NodeJS.Timeout | null;
+};
 
 /** The embedded default: one instance's logs in its own memory. */
 export function memoryFrameLog(limits: FrameLogLimits = FRAME_LOG_LIMITS): FrameLog {
@@ -57,7 +69,7 @@ export function memoryFrameLog(limits: FrameLogLimits = FRAME_LOG_LIMITS): Frame
     open(key) {
       const old = logs.get(key);
       if (old?.expiry) clearTimeout(old.expiry);
-      const entry: Entry = { frames: [], ended: false, wake: new Set(), expiry: null };
+      const entry: Entry = { texts: [], firstSeq: 1, ended: false, wake: new Set(), expiry: null };
       logs.set(key, entry);
       if (old) wakeAll(old);
       expire(key, entry, limits.liveTtlMs);
@@ -65,8 +77,12 @@ export function memoryFrameLog(limits: FrameLogLimits = FRAME_LOG_LIMITS): Frame
         append(frame) {
           // Replaced under its key: nobody can follow this log any more.
           if (entry.ended || logs.get(key) !== entry) return;
-          entry.frames.push(frame);
-          if (entry.frames.length > limits.maxFrames) entry.frames.shift();
+          if (entry.texts.length === 0) entry.firstSeq = frame.seq;
+          entry.texts.push(frame.text);
+          if (entry.texts.length > limits.maxFrames) {
+            entry.texts.shift();
+            entry.firstSeq += 1;
+          }
           if (frame.end) {
             entry.ended = true;
             expire(key, entry, limits.doneTtlMs);
@@ -83,12 +99,12 @@ export function memoryFrameLog(limits: FrameLogLimits = FRAME_LOG_LIMITS): Frame
       let last = after;
       while (entry && logs.get(key) === entry && !signal.aborted) {
         // Seqs are consecutive, so the next frame's index follows from the first one kept.
-        const first = entry.frames[0]?.seq ?? last + 1;
-        for (let index = Math.max(0, last + 1 - first); index < entry.frames.length; index++) {
-          const frame = entry.frames[index]!;
-          yield frame;
-          last = frame.seq;
-          if (frame.end) return;
+        const first = entry.texts.length ? entry.firstSeq : last + 1;
+        for (let index = Math.max(0, last + 1 - first); index < entry.texts.length; index++) {
+          const end = entry.ended && index === entry.texts.length - 1;
+          yield { seq: entry.firstSeq + index, text: entry.texts[index]!, end };
+          last = entry.firstSeq + index;
+          if (end) return;
         }
         if (entry.ended) return;
         await new Promise<void>((resolve) => {
