@@ -14,26 +14,12 @@ import {
   openPdf,
 } from '../../apps/server/src/platform/pdf-translate/index.ts';
 import { buildTestPaper } from '../../apps/server/src/platform/pdf-translate/test-kit.ts';
+import { peakRssMB } from '../../apps/server/src/testing/peak-rss.ts';
 import { instantTranslator } from './translate-model.ts';
 
 export type RunFigures = { pages: number; ms: number; peakRssMB: number; rssAfter10MB: number; rssAfterAllMB: number };
 
 const mb = (bytes: number) => Math.round(bytes / 1024 / 1024);
-
-/**
- * The high-water mark of this process's own memory. Not `resourceUsage().maxRSS`: on Linux a
- * spawned child starts with its parent's peak there (the forked copy's), so a big bench process
- * would raise both runs' figures alike.
- */
-function peakRssMB(): number {
-  try {
-    const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-    if (hwm) return Math.round(Number(hwm[1]) / 1024);
-  } catch {
-    // Not Linux: the portable figure.
-  }
-  return Math.round(process.resourceUsage().maxRSS / 1024);
-}
 
 async function parse(bytes: Uint8Array) {
   const source = await openPdf(bytes);

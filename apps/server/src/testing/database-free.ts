@@ -15,4 +15,5 @@ export const DATABASE_FREE_API_FILES = [
   'apps/server/src/platform/media/media.test.ts',
   'apps/server/src/ai/stream/faults.test.ts',
   'apps/server/src/ai/ocr/ocr.test.ts',
+  'apps/server/src/testing/peak-rss.test.ts',
 ];

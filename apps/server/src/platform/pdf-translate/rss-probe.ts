@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyzePage, createPdfWriter, findRepeats, openPdf } from './index.js';
 import { buildTestPaper } from './test-kit.js';
+import { peakRssMB } from '../../testing/peak-rss.js';
 
 const pages = Number(process.argv[2] ?? 100);
 const file = process.argv[3];
@@ -53,7 +54,7 @@ console.log(
     rssBeforeMB: mb(rssBefore),
     rssAfter10PagesMB: mb(afterTen),
     rssAfterAllPagesMB: mb(afterAll),
-    peakRssMB: Math.round(process.resourceUsage().maxRSS / 1024),
+    peakRssMB: peakRssMB(),
     outputsKB: sizes,
   }),
 );
