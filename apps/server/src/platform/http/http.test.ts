@@ -76,6 +76,24 @@ describe('the HTTP edge', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('sends API answers, refusals and the API reference the headers each needs', async () => {
+    for (const path of ['/api/cli/config/v1/get', '/api/no/such/call']) {
+      const response = await get(path);
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      // Only pages read these: an answer does not carry them.
+      expect(response.headers.get('x-xss-protection')).toBeNull();
+      expect(response.headers.get('origin-agent-cluster')).toBeNull();
+    }
+    // The reference is a page: its own policy lets its scripts run.
+    const docs = await get('/api/docs/static/index.html');
+    expect(docs.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
   it('serves the web app for every non-API path (SPA fallback)', async () => {
     for (const path of ['/', '/notebook/42', '/some/unknown/page']) {
       const response = await get(path);
