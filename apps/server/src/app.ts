@@ -53,7 +53,7 @@ import { installCaller } from './platform/http/caller.ts';
 import { apiDocs } from './platform/http/docs.ts';
 import { installErrorHandling } from './platform/http/error-handler.ts';
 import { rejectUnstorableText } from './platform/http/input-guard.ts';
-import { logCallers, RequestLog } from './platform/http/request-log.ts';
+import { callerOnLine, logCallers, RequestLog } from './platform/http/request-log.ts';
 import { cappedJsonBodies } from './platform/http/json-body.ts';
 import { securityHeaders } from './platform/http/security.ts';
 import { compressedAnswers } from './platform/http/compression.ts';
@@ -88,7 +88,7 @@ export type AppOptions = {
 /** Builds the whole server: platform parts first, then features, then the web app. */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.query.token'] },
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.query.token'], mixin: callerOnLine },
     logController: new RequestLog(),
     genReqId: (request) => {
       const given = request.headers[Headers.requestId];

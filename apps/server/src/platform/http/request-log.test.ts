@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/tables/users.ts';
 import { installRequestUser } from '../auth/request-user.ts';
-import { logCallers, RequestLog } from './request-log.ts';
+import { callerOnLine, logCallers, RequestLog } from './request-log.ts';
 
 /** A server like the real one's logging, writing its lines where the test can read them. */
 async function serverWithLog() {
@@ -14,12 +14,13 @@ async function serverWithLog() {
       done();
     },
   });
-  const app = Fastify({ logger: { level: 'info', stream }, logController: new RequestLog() });
+  const app = Fastify({ logger: { level: 'info', stream, mixin: callerOnLine }, logController: new RequestLog() });
   installRequestUser(app);
   logCallers(app);
   const signedIn = { id: 42, email: 'someone@example.com' } as UserRow;
   app.get('/mine', { preValidation: async (request) => void (request.user = signedIn) }, async (request) => {
     request.log.info('looked at their own things');
+    request.log.child({ part: 'inner' }).warn('and a part of them');
     return 'ok';
   });
   app.get('/public', async () => 'ok');
@@ -33,8 +34,9 @@ describe('request logs', () => {
     await app.inject({ url: '/mine' });
     await app.inject({ url: '/public' });
     await app.close();
-    const [handler, mine, open] = lines.filter((line) => line.reqId);
+    const [handler, inner, mine, open] = lines.filter((line) => line.reqId);
     expect(handler).toMatchObject({ msg: 'looked at their own things', userId: 42 });
+    expect(inner).toMatchObject({ msg: 'and a part of them', part: 'inner', userId: 42 });
     expect(mine).toMatchObject({ msg: 'request completed', userId: 42, reqId: handler!.reqId });
     expect(open).toMatchObject({ msg: 'request completed' });
     expect(open).not.toHaveProperty('userId');
