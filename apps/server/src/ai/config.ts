@@ -147,5 +147,6 @@ export function loadAiConfig(env: Record<string, string | undefined>): AiConfig 
       'EMBEDDINGS_BASE_URL, EMBEDDINGS_MODEL and EMBEDDINGS_DIMENSIONS go together: set all three',
     ]);
   }
-  return config;
+  // Read once at start and never changed: what is worked out from it may be kept (providers.ts).
+  return Object.freeze(config);
 }

@@ -19,6 +19,18 @@ export const PROVIDER_KEY: Record<ProviderId, keyof AiConfig & `${string}_API_KE
   qianfan: 'QIANFAN_API_KEY',
 };
 
-export function textProviders(config: AiConfig): Set<ProviderId> {
-  return new Set((Object.keys(PROVIDER_KEY) as ProviderId[]).filter((id) => Boolean(config[PROVIDER_KEY[id]])));
+const providersOf = new WeakMap<AiConfig, ReadonlySet<ProviderId>>();
+
+/**
+ * The providers this deployment has a key for. Worked out once per configuration (it is read once
+ * at start and never changed): a model's `enabled` flag asks for every catalogue entry, so the
+ * model list and the default model built this set dozens of times per call.
+ */
+export function textProviders(config: AiConfig): ReadonlySet<ProviderId> {
+  let providers = providersOf.get(config);
+  if (!providers) {
+    providers = new Set((Object.keys(PROVIDER_KEY) as ProviderId[]).filter((id) => Boolean(config[PROVIDER_KEY[id]])));
+    providersOf.set(config, providers);
+  }
+  return providers;
 }
