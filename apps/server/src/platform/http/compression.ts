@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '@inkstone/contract/envelope';
+import { isApiPath } from './api-path.ts';
 
 /**
  * The API's answers (and the server-rendered public pages) compressed on the way out, brotli or
@@ -20,7 +20,7 @@ import { API_BASE } from '@inkstone/contract/envelope';
 export async function compressedAnswers(app: FastifyInstance) {
   // Before the plugin's own onRoute hook, which reads `compress` as each route is added.
   app.addHook('onRoute', (route) => {
-    if (route.compress === undefined && !route.url.startsWith(`${API_BASE}/`)) route.compress = false;
+    if (route.compress === undefined && !isApiPath(route.url)) route.compress = false;
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
 }

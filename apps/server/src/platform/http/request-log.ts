@@ -25,6 +25,14 @@ export class RequestLog extends LogController {
 }
 
 /**
+ * Each request's logger (the child Fastify makes for it), to its caller's id. A pino child per
+ * signed-in call, to carry the id, was a tenth of a small call's CPU time (json-api bench, whoami)
+ * even when nothing but the completion line was written, or nothing at all; a weak map entry is
+ * all it takes now, and the id is added as a line is written.
+ */
+const callers = new WeakMap<object, number>();
+
+/**
  * Once a route has identified its caller (`auth: 'user'` or `'optional'`, before validation), the
  * request's lines, the completion line included, carry `userId` beside Fastify's `reqId` (with
  * `callerOnLine` as the logger's mixin). The id only: an email or a phone number is personal data
@@ -36,14 +44,6 @@ export function logCallers(app: FastifyInstance): void {
     done();
   });
 }
-
-/**
- * Each request's logger (the child Fastify makes for it), to its caller's id. A pino child per
- * signed-in call, to carry the id, was a tenth of a small call's CPU time (json-api bench, whoami)
- * even when nothing but the completion line was written, or nothing at all; a weak map entry is
- * all it takes now, and the id is added as a line is written.
- */
-const callers = new WeakMap<object, number>();
 
 /**
  * pino's `mixin` (the app's logger options): the caller's id for a line written by a request's

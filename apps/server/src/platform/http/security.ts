@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { isApiPath } from './api-path.ts';
 
 /**
  * Security headers. antd writes its styles at run time, hence 'unsafe-inline' for styles
@@ -78,7 +79,7 @@ export function securityHeaders(app: FastifyInstance): void {
   const api = apiSecurityHeaderList();
   app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw;
-    for (const [name, value] of request.url.startsWith('/api/') ? api : pages) raw.setHeader(name, value);
+    for (const [name, value] of isApiPath(request.url) ? api : pages) raw.setHeader(name, value);
     done();
   });
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_BASE } from '@inkstone/contract/envelope';
+import { isApiPath } from './api-path.ts';
 import { sendApiNotFound } from './error-handler.ts';
 
 /**
@@ -33,7 +33,7 @@ export async function webApp(app: FastifyInstance, webDist: string) {
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url === API_BASE || request.url.startsWith(`${API_BASE}/`)) return sendApiNotFound(request, reply);
+    if (isApiPath(request.url)) return sendApiNotFound(request, reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !built) return sendApiNotFound(request, reply);
     // A missing file (an old chunk after a redeploy) must be a 404, not index.html: the page
     // would otherwise try to run HTML as a script. Client routes never contain a dot.

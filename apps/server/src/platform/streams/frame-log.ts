@@ -99,8 +99,7 @@ export function memoryFrameLog(limits: FrameLogLimits = FRAME_LOG_LIMITS): Frame
       let last = after;
       while (entry && logs.get(key) === entry && !signal.aborted) {
         // Seqs are consecutive, so the next frame's index follows from the first one kept.
-        const first = entry.texts.length ? entry.firstSeq : last + 1;
-        for (let index = Math.max(0, last + 1 - first); index < entry.texts.length; index++) {
+        for (let index = Math.max(0, last + 1 - entry.firstSeq); index < entry.texts.length; index++) {
           const end = entry.ended && index === entry.texts.length - 1;
           yield { seq: entry.firstSeq + index, text: entry.texts[index]!, end };
           last = entry.firstSeq + index;
