@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is made (the contract's, as their modules load).
+import './app/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

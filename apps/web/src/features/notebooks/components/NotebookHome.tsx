@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { useDialogs } from '@/shared/stores/dialogs.ts';
 import { toast } from '@/shared/ui/toast.ts';
-import type { Scope } from '../api/keys.ts';
+import { scopeOf, type Scope } from '../api/keys.ts';
 import { useCreateSample, useDeleteNotebook } from '../api/mutations.ts';
 import type { CardAction } from '../model/card-actions.ts';
 import { Intro } from './Intro.tsx';
@@ -24,8 +24,6 @@ type Open =
   | { dialog: 'edit'; notebook: Notebook; focus: 'name' | 'emoji' }
   | { dialog: 'share'; notebook: Notebook }
   | null;
-
-const scopeOf = (value: string | null): Scope => (value === 'shared' ? 'shared' : 'mine');
 
 /**
  * The notebook list (SPEC §2 /notebook): "My notebooks" and "Shared with me" as tabs (the tab
