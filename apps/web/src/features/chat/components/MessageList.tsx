@@ -85,15 +85,33 @@ export function MessageList({
   // so the list's first measurements never ask for older pages by themselves.
   // Whether the list keeps to its end: true until the reader scrolls away from it.
   const pinned = useRef(true);
+  // The offset and the distance from the end at the last change, to tell the reader's scroll up
+  // from the list's own movements (below).
+  const last = useRef({ offset: 0, fromEnd: 0 });
   const onChange = (list: Virtualizer<HTMLDivElement, Element>) => {
-    if (!list.isScrolling) {
+    const offset = list.scrollOffset ?? 0;
+    const fromEnd = list.getTotalSize() - offset - (list.scrollRect?.height ?? 0);
+    const before = last.current;
+    last.current = { offset, fromEnd };
+    // The reader went up: the offset fell and the end did not come with it (a row above the
+    // viewport measured smaller moves both by as much; a row below that grows moves only the end).
+    // That can come with isScrolling false: 150 ms after the last scroll event the virtualizer
+    // reads the element's offset to report that scrolling stopped, and if the reader scrolls just
+    // then, that report carries their offset before their own scroll event does (which, finding
+    // the offset known already, is dropped). Taken for settling, it had the list jump back to the
+    // end while pinned, and never ask for older pages at the top.
+    const wentUp = offset < before.offset - 1 && fromEnd > before.fromEnd + 1;
+    if (!list.isScrolling && !wentUp) {
       // Rows that come into view mount a moment late (deferred, below) and are measured after a
       // jump to the end has landed; on a slow phone the new answer was left below the fold.
       if (pinned.current && !list.isAtEnd()) list.scrollToEnd();
       return;
     }
-    const offset = list.scrollOffset ?? 0;
-    const end = list.getTotalSize() - offset - (list.scrollRect?.height ?? 0) <= AT_END_PX;
+    const end = fromEnd <= AT_END_PX;
+    // Leaving the end also drops a jump to it still under way: the virtualizer keeps a command
+    // while it waits for an iOS fling to end or animates a smooth scroll, and would land it (at
+    // the end) after the reader has gone up.
+    if (wentUp && !end) list.cancelScroll();
     pinned.current = end;
     setAtEnd(end);
     setNearTop(offset < EARLIER_PX);
