@@ -184,7 +184,11 @@ function antdFirstLoadStyles(): Plugin {
  * first load. The file it points at is the one that index re-exports, so it is the same component.
  * The button's styles read one helper (`isBright`) from the colour picker's presets, whose module
  * renders a Collapse: there Collapse becomes a lazy one (the presets panel, which no page of ours
- * shows, gets it when first opened), so the first load holds no Collapse.
+ * shows, gets it when first opened), so the first load holds no Collapse. ConfigProvider imports
+ * the tooltips' UniqueProvider (one shared popup for all tooltips), which it renders only when its
+ * `tooltip.unique` setting is on, and with it @rc-component/trigger's whole popup engine (~14 kB
+ * gzip of every first load): there it becomes a lazy one too. We never turn that setting on; were
+ * it turned on, the app would wait (render nothing) the moment that file takes to arrive.
  */
 function antdNarrowImports(): Plugin {
   const redirects: { from: RegExp; source: string; to: string }[] = [
@@ -195,6 +199,7 @@ function antdNarrowImports(): Plugin {
     },
   ];
   const lazyCollapse = '\0inkstone:lazy-collapse';
+  const lazyUniqueProvider = '\0inkstone:lazy-unique-provider';
   return {
     name: 'inkstone:antd-narrow-imports',
     apply: 'build',
@@ -206,15 +211,26 @@ function antdNarrowImports(): Plugin {
         /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/.test(importer)
       )
         return lazyCollapse;
+      if (
+        source === '../tooltip/UniqueProvider' &&
+        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
+      )
+        return lazyUniqueProvider;
       const redirect = redirects.find((r) => r.source === source && r.from.test(importer));
       return redirect ? this.resolve(redirect.to, importer, { ...options, skipSelf: true }) : null;
     },
     load(id) {
-      if (id !== lazyCollapse) return null;
+      const lazied =
+        id === lazyCollapse
+          ? 'antd/es/collapse/index.js'
+          : id === lazyUniqueProvider
+            ? 'antd/es/tooltip/UniqueProvider/index.js'
+            : null;
+      if (!lazied) return null;
       return [
         "import { createElement, lazy, Suspense } from 'react';",
-        "const Collapse = lazy(() => import('antd/es/collapse/index.js'));",
-        'export default (props) => createElement(Suspense, { fallback: null }, createElement(Collapse, props));',
+        `const Component = lazy(() => import('${lazied}'));`,
+        'export default (props) => createElement(Suspense, { fallback: null }, createElement(Component, props));',
       ].join('\n');
     },
   };
