@@ -22,6 +22,20 @@ const tabs = {
 
 const SECTION = /^(settings section|设置项)$/i;
 
+/**
+ * antd's opening motion (rc-motion) keeps an `ant-<motion>-appear` (or `-enter`) class on a dialog
+ * or popover until it has ended. Until then the element is laid out but transparent, or held at
+ * the first frame of its zoom (scale 0.2 for a dialog, 0.8 for a popover) while a busy machine
+ * gets round to starting it: Playwright can find a button there "stable", press at its centre and
+ * release only once the element has grown, so the release and the click land beside the button
+ * (the press alone is checked) and it never fires. A person presses what they can see; a test
+ * clicks inside a dialog or popover only once this has passed.
+ */
+export async function openingMotionDone(element: Locator): Promise<void> {
+  await expect(element).toBeVisible();
+  await expect(element).not.toHaveClass(/(^|\s)ant-[\w-]*-(appear|enter)(\s|$)/);
+}
+
 const cropper = {
   en: { title: 'Crop avatar', rotateLeft: 'Rotate left', rotateRight: 'Rotate right', confirm: /^confirm$/i },
   zh_CN: { title: '裁剪头像', rotateLeft: '向左旋转', rotateRight: '向右旋转', confirm: /^确\s?定$/ },
@@ -49,7 +63,8 @@ export class SettingsDialog {
       .getByRole('button', { name: /account menu|账户菜单/i })
       .click();
     await this.page.getByRole('menuitem', { name: /^(settings|设置)$/i }).click();
-    await expect(this.dialog).toBeVisible();
+    // A tab clicked while the dialog zooms in can be missed (see openingMotionDone).
+    await openingMotionDone(this.dialog);
     if (await this.isPhone()) return (await this.sectionSelect().innerText()).trim();
     return this.dialog.getByRole('tab', { selected: true }).textContent();
   }
@@ -107,6 +122,20 @@ export class SettingsDialog {
   /** The preview canvas as a data URL, to tell one crop from another. */
   previewPixels(): Promise<string> {
     return this.preview().evaluate((canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  }
+
+  // Published chats
+  /**
+   * The popover (a Popconfirm) a button opened, once it has finished opening: the one the button
+   * names in aria-describedby while it is open, so never another row's or another dialog's.
+   */
+  async popoverOf(button: Locator): Promise<Locator> {
+    await expect(button).toHaveAttribute('aria-describedby', /\S/);
+    const id = (await button.getAttribute('aria-describedby'))!.trim().split(/\s+/).pop()!;
+    // The id is on the popover's content (role tooltip); the motion's classes are on the popover.
+    const popover = this.page.locator('.ant-popover').filter({ has: this.page.locator(`[id="${id}"]`) });
+    await openingMotionDone(popover);
+    return popover;
   }
 
   // Personalization

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/Chat.ts';
-import { SettingsDialog } from '../pages/SettingsDialog.ts';
+import { openingMotionDone, SettingsDialog } from '../pages/SettingsDialog.ts';
 import { newSignedInUser } from '../support/session.ts';
 
 test.describe('publishing a chat as a page', () => {
@@ -16,6 +16,8 @@ test.describe('publishing a chat as a page', () => {
 
     await page.getByRole('button', { name: 'Publish as a page' }).click();
     const dialog = page.getByRole('dialog', { name: 'Publish this chat as a page' });
+    // A click while the dialog zooms in can land beside the button (see openingMotionDone).
+    await openingMotionDone(dialog);
     await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
     const link = dialog.getByTestId('published-link').getByRole('link', { name: /\/c\// });
     await expect(link).toHaveText(/\/c\/[A-Za-z0-9_-]{16}$/);
@@ -34,8 +36,12 @@ test.describe('publishing a chat as a page', () => {
     await settings.open();
     await settings.show('shared');
     await expect(settings.dialog.getByRole('link', { name: 'Which teas are rolled by hand?' })).toBeVisible();
-    await settings.dialog.getByRole('button', { name: 'Take down' }).click();
-    await page.getByRole('button', { name: /^(OK|确 ?定)$/ }).click();
+    const takeDown = settings.dialog.getByRole('button', { name: 'Take down' });
+    await takeDown.click();
+    // OK is clicked in this row's confirm once it has opened: pressed while the confirm was still
+    // zooming in, the click landed beside OK and nothing was taken down (see openingMotionDone).
+    const confirm = await settings.popoverOf(takeDown);
+    await confirm.getByRole('button', { name: /^(OK|确 ?定)$/ }).click();
     await expect(settings.dialog.getByText('You have not published a chat yet.', { exact: false })).toBeVisible();
     expect((await reader.goto(url))?.status()).toBe(404);
     await stranger.close();
