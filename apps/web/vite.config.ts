@@ -198,38 +198,38 @@ function antdNarrowImports(): Plugin {
       to: '@rc-component/form/es/FormContext.js',
     },
   ];
-  const lazyCollapse = '\0inkstone:lazy-collapse';
-  const lazyUniqueProvider = '\0inkstone:lazy-unique-provider';
+  // Imports that become lazy components: the file loads when the component first renders.
+  const lazied: { from: RegExp; source: string; to: string }[] = [
+    {
+      from: /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/,
+      source: '../../collapse',
+      to: 'antd/es/collapse/index.js',
+    },
+    {
+      from: /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/,
+      source: '../tooltip/UniqueProvider',
+      to: 'antd/es/tooltip/UniqueProvider/index.js',
+    },
+  ];
+  const LAZY = '\0inkstone:lazy:';
+  const matching = (list: typeof redirects, source: string, importer: string) =>
+    list.find((r) => r.source === source && r.from.test(importer));
   return {
     name: 'inkstone:antd-narrow-imports',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      if (
-        source === '../../collapse' &&
-        /[\\/]antd[\\/]es[\\/]color-picker[\\/]components[\\/]ColorPresets\.js$/.test(importer)
-      )
-        return lazyCollapse;
-      if (
-        source === '../tooltip/UniqueProvider' &&
-        /[\\/]antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer)
-      )
-        return lazyUniqueProvider;
-      const redirect = redirects.find((r) => r.source === source && r.from.test(importer));
+      const lazy = matching(lazied, source, importer);
+      if (lazy) return `${LAZY}${lazy.to}`;
+      const redirect = matching(redirects, source, importer);
       return redirect ? this.resolve(redirect.to, importer, { ...options, skipSelf: true }) : null;
     },
     load(id) {
-      const lazied =
-        id === lazyCollapse
-          ? 'antd/es/collapse/index.js'
-          : id === lazyUniqueProvider
-            ? 'antd/es/tooltip/UniqueProvider/index.js'
-            : null;
-      if (!lazied) return null;
+      if (!id.startsWith(LAZY)) return null;
       return [
         "import { createElement, lazy, Suspense } from 'react';",
-        `const Component = lazy(() => import('${lazied}'));`,
+        `const Component = lazy(() => import('${id.slice(LAZY.length)}'));`,
         'export default (props) => createElement(Suspense, { fallback: null }, createElement(Component, props));',
       ].join('\n');
     },

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/Chat.ts';
-import { openingMotionDone, SettingsDialog } from '../pages/SettingsDialog.ts';
+import { SettingsDialog } from '../pages/SettingsDialog.ts';
+import { openingMotionDone } from '../support/motion.ts';
 import { newSignedInUser } from '../support/session.ts';
 
 test.describe('publishing a chat as a page', () => {
