@@ -142,7 +142,9 @@ describe('notebook chat', () => {
         </App>
       </QueryClientProvider>,
     );
-    expect(await screen.findByText('First question', undefined, { timeout: 10_000 })).toBeTruthy();
+    // In the conversation itself (the header shows the question too, as the conversation's title).
+    const list = await screen.findByRole('log', undefined, { timeout: 10_000 });
+    expect(await within(list).findByText('First question', undefined, { timeout: 10_000 })).toBeTruthy();
     expect(useChats.getState().chats).toHaveLength(1);
   });
 

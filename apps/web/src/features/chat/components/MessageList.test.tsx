@@ -282,3 +282,44 @@ describe('MessageList scrolling', () => {
     expect(scroller().top).toBeLessThanOrEqual(700);
   });
 });
+
+describe('MessageList opening', () => {
+  it('shows the newest rows as plain text before any of them is Markdown', async () => {
+    // The renderer already loaded, as for a reader who opened a conversation before.
+    vi.useRealTimers();
+    await (await import('../markdown/modules.ts')).preloadMarkdown();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    // What the first answer row looked like when React put it in the document (a
+    // MutationObserver would hear of it only after the render that followed).
+    let firstRow: { rendered: string | null } | null = null;
+    const note = (node: Node) => {
+      const answer = node instanceof Element ? node.querySelector('[data-role="answer"]') : null;
+      firstRow ??= answer ? { rendered: answer.querySelector('[data-rendered]')!.getAttribute('data-rendered') } : null;
+    };
+    const { appendChild, insertBefore } = Node.prototype;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      note(node);
+      return appendChild.call(this, node) as T;
+    };
+    Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+      note(node);
+      return insertBefore.call(this, node, child) as T;
+    };
+    try {
+      openConversation();
+      await act(async () => undefined);
+    } finally {
+      Object.assign(Node.prototype, { appendChild, insertBefore });
+    }
+
+    // The rows came in the list's first frames, before their Markdown (the newest of a long
+    // conversation used to wait for every row in view to be parsed), and became Markdown after.
+    expect(firstRow).toEqual({ rendered: 'false' });
+    expect(
+      screen
+        .getByText(/Answer 10:/)
+        .closest('[data-rendered]')!
+        .getAttribute('data-rendered'),
+    ).toBe('true');
+  });
+});

@@ -103,8 +103,10 @@ export function MessageList({
     const wentUp = offset < before.offset - 1 && fromEnd > before.fromEnd + 1;
     if (!list.isScrolling && !wentUp) {
       // Rows that come into view mount a moment late (deferred, below) and are measured after a
-      // jump to the end has landed; on a slow phone the new answer was left below the fold.
-      if (pinned.current && !list.isAtEnd()) list.scrollToEnd();
+      // jump to the end has landed; on a slow phone the new answer was left below the fold. All
+      // the way to the end: the "near the end" margin (AT_END_PX) is the reader's, and an
+      // answer's actions, which appear as it finishes, fit in it and were left off screen.
+      if (pinned.current && !list.isAtEnd(1)) list.scrollToEnd();
       return;
     }
     const end = fromEnd <= AT_END_PX;
@@ -162,11 +164,17 @@ export function MessageList({
     setAtEnd(true);
   }, [virtualizer]);
 
-  const items = useDeferredValue(virtualizer.getVirtualItems());
   // The first rows paint as plain text, and their Markdown follows in the background: opening a
-  // long conversation shows its newest messages at once.
+  // long conversation shows its newest messages at once. Until then the rows are not deferred:
+  // the list has none before it is measured, and a deferred update would render them in the
+  // same background pass as the Markdown, so they showed only once every row in view was parsed.
   const [firstPaint, setFirstPaint] = useState(true);
-  useEffect(() => startTransition(() => setFirstPaint(false)), []);
+  const live = virtualizer.getVirtualItems();
+  const deferred = useDeferredValue(live);
+  const items = firstPaint ? live : deferred;
+  useEffect(() => {
+    if (firstPaint && live.length > 0) startTransition(() => setFirstPaint(false));
+  }, [firstPaint, live.length]);
   const indexByKey = useMemo(() => new Map(messages.map((message, index) => [message.msgId, index])), [messages]);
   const streaming = messages.some((message) => message.type === 'response' && !message.done);
 
