@@ -9,6 +9,7 @@ import { insertUser } from '../../apps/server/src/platform/auth/users.ts';
 import { loadConfig } from '../../apps/server/src/platform/config.ts';
 import { startChild } from './chat-stream-child.ts';
 import { profilePhase } from './chat-stream-profile.ts';
+import { sdkCost } from './chat-stream-sdk-cost.ts';
 import { collectGarbage, weighWhileOpen } from './stream-memory.ts';
 
 /**
@@ -20,6 +21,8 @@ import { collectGarbage, weighWhileOpen } from './stream-memory.ts';
  * - 1,000 concurrent streams (BENCH_STREAMS): the heap and rss each open stream holds (weighed
  *   after a full GC while every stream is open), and the gap between text frames the readers
  *   see against the upstream's 20 ms, beside the same readers on the upstream directly.
+ * - Where a frame's CPU goes: the AI SDK's provider stream alone against a plain read of the
+ *   same frames (chat-stream-sdk-cost.ts).
  */
 const SENTENCE = 'Streaming benchmarks measure what the server adds between the model and the reader. ';
 const CHUNK = 8;
@@ -140,6 +143,11 @@ export async function chatStreamBench(options: { rounds: number; streams: number
     await stopProfile();
     const weighed = weigh.stop();
 
+    // What the AI SDK's stream alone costs a frame, with the server idle (at most 300 streams:
+    // enough to load the loop, few enough that the plain read keeps the upstream's pace).
+    const costStreams = Math.min(options.streams, 300);
+    const sdk = await sdkCost(upstream, upstreamUrl, answer(200, UPSTREAM_GAP_MS), costStreams);
+
     return {
       ttft: {
         directP50Ms: percentile(directMs, 0.5),
@@ -163,6 +171,7 @@ export async function chatStreamBench(options: { rounds: number; streams: number
         through,
         baseline,
       },
+      sdk: { ...sdk, streams: costStreams },
     };
   } finally {
     await app.close();
@@ -183,7 +192,7 @@ export async function run(): Promise<boolean> {
     streams,
     tokens: Number(process.env.BENCH_TOKENS ?? 500),
   });
-  const { ttft, concurrent } = result;
+  const { ttft, concurrent, sdk } = result;
   const gapRatio = concurrent.through.gaps.mean / UPSTREAM_GAP_MS;
   const steadyRatio = concurrent.through.steadyGaps.mean / UPSTREAM_GAP_MS;
   const baselineRatio = concurrent.baseline.gaps.mean / UPSTREAM_GAP_MS;
@@ -221,6 +230,12 @@ export async function run(): Promise<boolean> {
       `p99 gap ${ms(concurrent.through.gaps.p99)}; while all were open ${
         concurrent.through.steadyGaps.count ? `×${steadyRatio.toFixed(2)}` : 'n/a (never all open at once)'
       }`,
+  );
+  console.log(
+    `  where a frame's CPU goes (${sdk.streams} answers at once, read in the idle server process): the AI SDK's ` +
+      `provider stream alone ${sdk.sdkUs.toFixed(0)} µs a text frame, a plain node:http read of the same frames ` +
+      `${sdk.plainUs.toFixed(0)} µs (×${(sdk.sdkUs / sdk.plainUs).toFixed(1)}); the whole server above ` +
+      `${concurrent.cpuPerFrameUs.toFixed(0)} µs`,
   );
   return concurrent.completed === streams;
 }
