@@ -40,10 +40,12 @@ const goal: Budget = { gzipBytes: 200_000, requests: 15 };
 // Lowered for /chat-custom/1 (286.0 -> 284.5 kB) once its socket answers read the chat's push
 // schema alone (contract chat-push.ts), not every feature's (routes/pushes.ts). Lowered for both
 // (236.5 -> 228.5 and 284.5 -> 275.5 kB) once ConfigProvider's tooltip provider, which it renders
-// only when asked to, stopped bringing @rc-component/trigger and motion (vite.config.ts).
+// only when asked to, stopped bringing @rc-component/trigger and motion (vite.config.ts). Raised for
+// /chat-custom/1 by 0.5 kB (stop 32): the route preloader, in every first load, also sends the home
+// page's list call (scripts/early-requests-boot.ts), about 0.5 kB once its file is minified.
 const budgets: Record<string, Budget> = {
   '/notebook': { gzipBytes: 228_500, requests: 9 },
-  '/chat-custom/1': { gzipBytes: 275_500, requests: 11 },
+  '/chat-custom/1': { gzipBytes: 276_000, requests: 11 },
 };
 /**
  * What the entry loads itself before its first render: the interface language's texts (main.tsx

@@ -7,11 +7,12 @@ import type * as Antd from 'antd';
 import type * as React from 'react';
 import type * as ReactDomServer from 'react-dom/server';
 import type { ChunkingContext } from 'rolldown';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { routeModules } from '../../scripts/bundle-budget-core.ts';
 import { staticallyReached } from '../../scripts/bundle-budget-reach.ts';
 import { dropRouteDocs } from '../../scripts/drop-route-docs.ts';
+import { earlyRequestsBootSource } from '../../scripts/early-requests-boot.ts';
 import { firstFrame, firstFrameBootSource } from '../../scripts/first-frame.ts';
 
 const apiTarget = process.env.INKSTONE_API ?? 'http://localhost:3000';
@@ -106,11 +107,16 @@ function routePreload(): Plugin {
         zh_CN: filesFor('src/shared/i18n/packs/zh_CN.ts'),
       };
       // The first frame's settings (language, theme: scripts/first-frame-boot.ts) ride in the same file,
-      // first: one request, not two, before the first paint.
+      // first: one request, not two, before the first paint. Then the page's early call, which reads
+      // the language they set (scripts/early-requests-boot.ts).
       const source =
         firstFrameBootSource() +
+        earlyRequestsBootSource() +
         `(${preloadInBrowser.toString()})(${JSON.stringify(routes)}, ${JSON.stringify(languages)});\n`;
-      script = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source }));
+      // Minified like the app's own code: it is an asset, which the build writes as it is given.
+      const minified = minifySync('route-preload.js', source);
+      if (minified.errors.length) this.error(`route-preload.js: ${minified.errors[0]!.message}`);
+      script = this.getFileName(this.emitFile({ type: 'asset', name: 'route-preload.js', source: minified.code }));
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { openingMotionDone } from '../support/motion.ts';
 
 /** The sidebar, the mobile top bar and the user menu around every page. */
 export class AppShell {
@@ -44,7 +45,8 @@ export class AppShell {
   async openUserMenu(): Promise<Locator> {
     await this.sidebar.getByRole('button', { name: /account menu|账户菜单/i }).click();
     const menu = this.page.getByRole('menu').first();
-    await expect(menu).toBeVisible();
+    // Its items are clicked next: not while the dropdown is still sliding in (e2e/support/motion.ts).
+    await openingMotionDone(this.page.locator('.ant-dropdown').filter({ has: menu }));
     return menu;
   }
 

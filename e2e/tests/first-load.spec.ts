@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ChatPage } from '../pages/Chat.ts';
 import { newSignedInUser } from '../support/session.ts';
 
@@ -53,15 +53,21 @@ test('the home page renders without making antd component styles in the browser'
   expect(made).toEqual([]);
 });
 
-/** The list's call does not wait for the code that draws the list (features/notebooks/NotebookListPage.tsx). */
-test('the home page asks for the notebook list while the list code is still on its way', async ({ page }) => {
-  await newSignedInUser(page);
+/** Holds back the files matching `pattern` until the function it answers is called. */
+async function holdFiles(page: Page, pattern: RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/NotebookHome-[^/]*\.js$/, async (route) => {
+  await page.route(pattern, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/** The list's call does not wait for the code that draws the list (features/notebooks/NotebookListPage.tsx). */
+test('the home page asks for the notebook list while the list code is still on its way', async ({ page }) => {
+  await newSignedInUser(page);
+  const release = await holdFiles(page, /\/assets\/NotebookHome-[^/]*\.js$/);
   const listAsked = page.waitForRequest((request) => request.url().includes('/api/cli/notebook/v1/page'), {
     timeout: 10_000,
   });
@@ -69,4 +75,27 @@ test('the home page asks for the notebook list while the list code is still on i
   expect((await listAsked).postDataJSON()).toMatchObject({ scope: 'mine', current: 1 });
   release();
   await expect(page.getByTestId('notebooks-intro')).toBeVisible();
+});
+
+/**
+ * A signed-in first load of the home page sends the list's call from the page's head
+ * (scripts/early-requests-boot.ts), so it does not wait for the app's code at all; the app then
+ * takes that answer as its own and does not ask again.
+ */
+test('the home page asks for its list before the app code has loaded, and only once', async ({ page }) => {
+  await newSignedInUser(page);
+  const release = await holdFiles(page, /\/assets\/index-[^/]*\.js$/);
+  const lists: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/cli/notebook/v1/page')) lists.push(request.postDataJSON());
+  });
+  const listAsked = page.waitForRequest((request) => request.url().includes('/api/cli/notebook/v1/page'), {
+    timeout: 10_000,
+  });
+  await page.goto('/notebook', { waitUntil: 'commit' });
+  expect((await listAsked).postDataJSON()).toEqual({ scope: 'mine', current: 1, size: 24 });
+  release();
+  await expect(page.getByTestId('notebooks-intro')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(lists).toHaveLength(1);
 });

@@ -3,6 +3,7 @@ import { Limits } from '@inkstone/contract/limits';
 import { formBody, searchParams, type FormFields, type Scalar } from './body.ts';
 import { openEnvelope, settleFailure } from './core.ts';
 import { appEvents } from '../session/events.ts';
+import { takeEarlyAnswer } from './early.ts';
 import { ApiError } from './errors.ts';
 import { commonHeaders } from './headers.ts';
 
@@ -65,7 +66,11 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
   try {
     let response: Response;
     try {
-      response = await fetch(url, { method, headers, body, signal: controller.signal });
+      const send = () => fetch(url, { method, headers, body, signal: controller.signal });
+      // The boot script may have sent this very call already (a first load's list): its answer, once
+      // there, unless the call is given up meanwhile; sent again should that early one have failed.
+      const early = takeEarlyAnswer({ method, url, body, headers });
+      response = await (early ? untilAborted(early.catch(send), controller.signal) : send());
     } catch (caught) {
       if (timedOut) throw new ApiError('timeout', 'timeout');
       if (controller.signal.aborted) throw new ApiError('aborted', 'aborted');
@@ -81,4 +86,14 @@ async function send(path: string, options: RequestOptions): Promise<unknown> {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** `promise`, or a rejection as soon as `signal` aborts (an early answer has no signal of its own). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('aborted', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }

@@ -4,15 +4,13 @@ import { call } from '@/shared/api/call.ts';
 import { nextPageOf } from '@/shared/api/paging.ts';
 import { useAuth } from '@/shared/stores/auth.ts';
 import { notebookKeys, type Scope } from './keys.ts';
-
-/** A page holds this many cards: three rows of a wide screen's grid. */
-export const PAGE_SIZE = 24;
+import { listPageBody } from './list-page.ts';
 
 const notebookList = (scope: Scope) =>
   infiniteQueryOptions({
     queryKey: notebookKeys.list(scope),
     queryFn: ({ pageParam, signal }) =>
-      call(notebookRoutes.page, { scope, current: pageParam, size: PAGE_SIZE }, { signal, silent: true }),
+      call(notebookRoutes.page, listPageBody(scope, pageParam), { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
