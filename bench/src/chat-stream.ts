@@ -196,6 +196,11 @@ export async function run(): Promise<boolean> {
   const gapRatio = concurrent.through.gaps.mean / UPSTREAM_GAP_MS;
   const steadyRatio = concurrent.through.steadyGaps.mean / UPSTREAM_GAP_MS;
   const baselineRatio = concurrent.baseline.gaps.mean / UPSTREAM_GAP_MS;
+  // The goal is the gap at that many streams at once: a small gap over streams that never all
+  // overlapped (started slower than they ended) does not meet it.
+  const gapVerdict = concurrent.allOpen
+    ? verdict(gapRatio <= GOAL.gapRatio)
+    : `NOT met: at most ${concurrent.through.mostOpen} were open at once`;
   console.log('\nchat streaming (server alone; fake upstream and readers in child processes)');
   console.log(
     `  time to first token: upstream direct p50 ${ms(ttft.directP50Ms)}, ` +
@@ -225,8 +230,8 @@ export async function run(): Promise<boolean> {
   console.log(
     `  inter-token gap at ${streams} streams: upstream ${UPSTREAM_GAP_MS} ms; readers of the upstream directly ` +
       `saw ${ms(concurrent.baseline.gaps.mean)} (×${baselineRatio.toFixed(2)}); through the server ` +
-      `${ms(concurrent.through.gaps.mean)}, ratio ${gapRatio.toFixed(2)} (goal ≤ ${GOAL.gapRatio}, ` +
-      `${verdict(gapRatio <= GOAL.gapRatio)}${was(BEFORE.gapRatio, '')}); ` +
+      `${ms(concurrent.through.gaps.mean)}, ratio ${gapRatio.toFixed(2)} (goal ≤ ${GOAL.gapRatio} with all open, ` +
+      `${gapVerdict}${was(BEFORE.gapRatio, '')}); ` +
       `p99 gap ${ms(concurrent.through.gaps.p99)}; while all were open ${
         concurrent.through.steadyGaps.count ? `×${steadyRatio.toFixed(2)}` : 'n/a (never all open at once)'
       }`,
