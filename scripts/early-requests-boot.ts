@@ -1,4 +1,4 @@
-import { EARLY_HEADERS, EARLY_REQUESTS, type EarlyRequest } from '../apps/web/src/app/routes/early-requests.ts';
+import { EARLY_CLIENT, EARLY_REQUESTS, type EarlyRequest } from '../apps/web/src/app/routes/early-requests.ts';
 import { EARLY_GLOBAL, type EarlyAnswer } from '../apps/web/src/shared/api/early.ts';
 
 /**
@@ -10,7 +10,7 @@ import { EARLY_GLOBAL, type EarlyAnswer } from '../apps/web/src/shared/api/early
  */
 export function earlyRequestsBoot(
   requests: Record<string, EarlyRequest>,
-  spec: { fixed: Record<string, string>; language: string; authorization: string },
+  client: typeof EARLY_CLIENT,
   globalName: string,
 ): void {
   const path = location.pathname.replace(/\/+$/, '') || '/';
@@ -18,26 +18,25 @@ export function earlyRequestsBoot(
   if (!request || location.search) return;
   let token: unknown;
   try {
-    token = (JSON.parse(localStorage.getItem('inkstone.auth') ?? '{}') as { state?: { token?: unknown } }).state?.token;
+    token = (JSON.parse(localStorage.getItem(client.authKey) ?? '{}') as { state?: { token?: unknown } }).state?.token;
   } catch {
     return; // Unreadable storage: the app signs in (or not) on its own.
   }
   if (typeof token !== 'string' || !token) return;
   // The language the first frame's settings put on <html> (scripts/first-frame-boot.ts).
-  const headers: Record<string, string> = { ...spec.fixed, [spec.language]: document.documentElement.lang || 'en' };
-  headers[spec.authorization] = `Bearer ${token}`;
+  const headers: Record<string, string> = { ...client.fixed, [client.language]: document.documentElement.lang || 'en' };
+  headers[client.authorization] = `Bearer ${token}`;
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   const response = fetch(request.url, { method: request.method, headers, body: request.body });
   // A failed early call is only a lost head start: the client then sends the call itself.
   response.catch(() => undefined);
-  const sorted = JSON.stringify(Object.entries(headers).sort(([a], [b]) => (a < b ? -1 : 1)));
-  const answers: EarlyAnswer[] = [{ ...request, headers: sorted, response }];
+  const answers: EarlyAnswer[] = [{ ...request, headers, response }];
   (window as unknown as Record<string, unknown>)[globalName] = answers;
   setTimeout(() => answers.splice(0), 10_000);
 }
 
 /** The boot script as the text the route preloader's file carries (vite.config.ts, routePreload). */
 export function earlyRequestsBootSource(): string {
-  const args = [EARLY_REQUESTS, EARLY_HEADERS, EARLY_GLOBAL].map((arg) => JSON.stringify(arg)).join(', ');
+  const args = [EARLY_REQUESTS, EARLY_CLIENT, EARLY_GLOBAL].map((arg) => JSON.stringify(arg)).join(', ');
   return `(${earlyRequestsBoot.toString()})(${args});\n`;
 }

@@ -17,11 +17,17 @@ type Upstream = { call<T>(command: string, args?: Record<string, unknown>): Prom
 
 const prompt = [{ role: 'user' as const, content: [{ type: 'text' as const, text: 'hi' }] }];
 
-/** Text parts of one answer read through the provider model. */
-async function throughSdk(url: string): Promise<number> {
+type ProviderModel = Parameters<typeof openProviderStream>[0];
+
+/** The provider model the server's adapter makes for this upstream, made once, as the server keeps one per model. */
+function modelFor(url: string): ProviderModel {
   const config = loadAiConfig({ OPENAI_API_KEY: 'sk-bench', OPENAI_BASE_URL: url });
-  const { model } = openaiAdapter({ config, id: 'gpt3.5', upstreamModel: 'gpt-3.5-turbo', vision: false });
-  const stream = await openProviderStream(model as Parameters<typeof openProviderStream>[0], { prompt }, 0);
+  return openaiAdapter({ config, id: 'gpt3.5', upstreamModel: 'gpt-3.5-turbo', vision: false }).model as ProviderModel;
+}
+
+/** Text parts of one answer read through the provider model. */
+async function throughSdk(model: ProviderModel): Promise<number> {
+  const stream = await openProviderStream(model, { prompt }, 0);
   let texts = 0;
   for await (const part of stream) if (part.type === 'text-delta') texts += 1;
   return texts;
@@ -63,18 +69,12 @@ function throughPlainHttp(url: string): Promise<number> {
   });
 }
 
-/** CPU per text frame of `streams` answers at once, read one way. */
-async function cpuPerFrame(
-  upstream: Upstream,
-  url: string,
-  step: unknown,
-  streams: number,
-  read: (url: string) => Promise<number>,
-) {
+/** CPU per text frame of `streams` answers at once, each read by `read`. */
+async function cpuPerFrame(upstream: Upstream, step: unknown, streams: number, read: () => Promise<number>) {
   await upstream.call('reset');
   await upstream.call('script', { step, count: streams });
   const started = process.cpuUsage();
-  const texts = await Promise.all(Array.from({ length: streams }, () => read(url)));
+  const texts = await Promise.all(Array.from({ length: streams }, read));
   const used = process.cpuUsage(started);
   const frames = texts.reduce((sum, count) => sum + count, 0);
   return { us: (used.user + used.system) / frames, frames };
@@ -82,11 +82,12 @@ async function cpuPerFrame(
 
 /** Both ways, twice each, alternating (the first round warms the code); the second rounds count. */
 export async function sdkCost(upstream: Upstream, url: string, step: unknown, streams: number): Promise<SdkCost> {
+  const model = modelFor(url);
   let sdk = { us: Number.NaN, frames: 0 };
   let plain = { us: Number.NaN, frames: 0 };
   for (let round = 0; round < 2; round++) {
-    sdk = await cpuPerFrame(upstream, url, step, streams, throughSdk);
-    plain = await cpuPerFrame(upstream, url, step, streams, throughPlainHttp);
+    sdk = await cpuPerFrame(upstream, step, streams, () => throughSdk(model));
+    plain = await cpuPerFrame(upstream, step, streams, () => throughPlainHttp(url));
   }
   return { sdkUs: sdk.us, plainUs: plain.us, frames: sdk.frames };
 }

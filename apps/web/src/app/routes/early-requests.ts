@@ -2,6 +2,7 @@ import { API_BASE, API_VERSION, APP_CODE, Headers } from '@inkstone/contract/env
 import { notebookRoutes } from '@inkstone/contract/routes/notebooks';
 // Relative, not '@/': the build's config (vite.config.ts) imports this file too.
 import { listPageBody } from '../../features/notebooks/api/list-page.ts';
+import { storageKey } from '../../shared/stores/storage.ts';
 
 /** One API call, as the app's client sends it (shared/api/client.ts): its method, URL and JSON body. */
 export type EarlyRequest = { method: 'GET' | 'POST'; url: string; body?: string };
@@ -21,9 +22,13 @@ export const EARLY_REQUESTS: Record<string, EarlyRequest> = {
   },
 };
 
-/** What the boot script needs to write the headers the client writes (shared/api/headers.ts). */
-export const EARLY_HEADERS = {
+/**
+ * What the boot script needs to send a call as the client does: the headers it writes
+ * (shared/api/headers.ts) and where the session store keeps the token (shared/stores/auth.ts).
+ */
+export const EARLY_CLIENT = {
   fixed: { [Headers.appCode]: APP_CODE, [Headers.apiVersion]: API_VERSION },
   language: Headers.acceptLanguage,
   authorization: Headers.authorization,
+  authKey: storageKey('auth'),
 };

@@ -10,17 +10,14 @@ const envelope = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { headers: { 'content-type': 'application/json' } });
 const BODY = JSON.stringify({ scope: 'mine', current: 1, size: 24 });
 
-/** The headers the client sends for the list call, as the boot script records them (sorted entries). */
-const headersFor = (token: string) =>
-  JSON.stringify(
-    Object.entries({
-      'x-app-code': 'inkstone-web',
-      'x-api-version': 'v1',
-      'accept-language': 'en',
-      authorization: `Bearer ${token}`,
-      'content-type': 'application/json',
-    }).sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
+/** The headers the client sends for the list call, in the boot script's order. */
+const headersFor = (token: string) => ({
+  'x-app-code': 'inkstone-web',
+  'x-api-version': 'v1',
+  'accept-language': 'en',
+  authorization: `Bearer ${token}`,
+  'content-type': 'application/json',
+});
 
 /** What the boot script leaves after sending the home page's list call with `token`. */
 function bootSent(token: string, response: Promise<Response>) {

@@ -1,8 +1,14 @@
 /**
  * What the boot script left (scripts/early-requests-boot.ts), one entry per call it sent: the
- * call, its headers as sorted entries in JSON, and the answer on its way.
+ * call with its headers, and the answer on its way.
  */
-export type EarlyAnswer = { method: string; url: string; body?: string; headers: string; response: Promise<Response> };
+export type EarlyAnswer = {
+  method: string;
+  url: string;
+  body?: string;
+  headers: Record<string, string>;
+  response: Promise<Response>;
+};
 /** Where on `window` it left them. */
 export const EARLY_GLOBAL = '__inkstoneEarly';
 
@@ -28,7 +34,7 @@ export function takeEarlyAnswer(call: {
       answer.method === call.method &&
       answer.url === call.url &&
       answer.body === call.body &&
-      answer.headers === headers,
+      sortedHeaders(answer.headers) === headers,
   );
   if (index < 0) return undefined;
   return answers.splice(index, 1)[0]!.response;
