@@ -1,5 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { compatibleTarget } from './compatible.ts';
 import type { Adapter } from './context.ts';
 
 /**
@@ -11,19 +11,17 @@ import type { Adapter } from './context.ts';
  * reasoning models send `reasoning_content`/`reasoning` deltas, which the compatible
  * provider reads and OpenAI's own provider ignores.
  */
-export const openaiAdapter: Adapter = ({ config, id, upstreamModel, vision, fetch }) => {
+export const openaiAdapter: Adapter = (context) => {
+  const { config, id, upstreamModel, vision, fetch } = context;
   const apiKey = config.OPENAI_API_KEY;
   const style =
     config.OPENAI_API_STYLE === 'auto' ? (config.OPENAI_BASE_URL ? 'compatible' : 'official') : config.OPENAI_API_STYLE;
   if (style === 'compatible') {
-    const provider = createOpenAICompatible({
-      name: 'openai-compatible',
-      baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
-      apiKey,
-      includeUsage: true,
-      fetch,
-    });
-    return { model: provider.chatModel(upstreamModel), vision };
+    return compatibleTarget(
+      'openai-compatible',
+      { baseURL: config.OPENAI_BASE_URL ?? 'https://api.openai.com/v1', apiKey },
+      context,
+    );
   }
   const provider = createOpenAI({ apiKey, baseURL: config.OPENAI_BASE_URL, fetch });
   if (id === 'gpto1') {

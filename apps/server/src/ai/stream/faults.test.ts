@@ -32,6 +32,14 @@ const cases: Case[] = [
     overloadKind: 'upstream_http',
   },
   {
+    // Read off the socket (stream/direct), not through the SDK's stream: the same verdicts.
+    name: 'chat-completions read directly (an OpenAI-compatible server)',
+    format: openAIChatFormat,
+    id: 'gpt3.5',
+    env: (url) => ({ OPENAI_API_KEY: 'k', OPENAI_BASE_URL: url, OPENAI_API_STYLE: 'compatible' }),
+    overloadKind: 'upstream_http',
+  },
+  {
     name: 'OpenAI Responses (o1)',
     format: openAIResponsesFormat,
     id: 'gpto1',

@@ -16,24 +16,33 @@ export type ProviderPart =
 const FIRST_RETRY_DELAY_MS = 2000;
 
 /**
- * Opens the provider's stream, retrying up to `maxRetries` times a failure the provider calls
+ * Opens an answer with `open`, retrying up to `maxRetries` times a failure the provider calls
  * retryable (429, 5xx, a dropped connection before the answer began) and never another
  * (auth, a bad request). Once a stream is open nothing is retried: a half-sent answer cannot be.
  */
-export async function openProviderStream(
+export async function openWithRetries<T>(
+  open: () => Promise<T>,
+  signal: AbortSignal | undefined,
+  maxRetries: number,
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await open();
+    } catch (error) {
+      const retryable = APICallError.isInstance(error) && error.isRetryable;
+      if (!retryable || attempt >= maxRetries || signal?.aborted) throw error;
+      await pause(FIRST_RETRY_DELAY_MS * 2 ** attempt, signal);
+    }
+  }
+}
+
+/** The provider model's own stream (`doStream`), opened with retries. */
+export function openProviderStream(
   model: ProviderModel,
   options: CallOptions,
   maxRetries: number,
 ): Promise<ReadableStream<ProviderPart>> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return (await model.doStream(options)).stream;
-    } catch (error) {
-      const retryable = APICallError.isInstance(error) && error.isRetryable;
-      if (!retryable || attempt >= maxRetries || options.abortSignal?.aborted) throw error;
-      await pause(FIRST_RETRY_DELAY_MS * 2 ** attempt, options.abortSignal);
-    }
-  }
+  return openWithRetries(async () => (await model.doStream(options)).stream, options.abortSignal, maxRetries);
 }
 
 /** Waits `ms`, or less when `signal` aborts (the next attempt then sees it and stops). */

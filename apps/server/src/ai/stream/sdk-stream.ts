@@ -2,7 +2,8 @@ import { ModelError, toModelError } from '../errors.ts';
 import { toSdkPrompt } from '../prompt.ts';
 import type { FinishReason, StreamPart, StreamRequest } from '../types.ts';
 import { StreamAccumulator } from './accumulator.ts';
-import { openProviderStream, type CallOptions, type ProviderModel, type ProviderPart } from './model-call.ts';
+import { openChatCompletions, type ChatCompletionsEndpoint } from './direct/chat-completions-call.ts';
+import { openWithRetries, type CallOptions, type ProviderModel, type ProviderPart } from './model-call.ts';
 import { watchdog } from './watchdog.ts';
 
 /** What a provider adapter hands over: an AI SDK model plus the options that model needs. */
@@ -18,6 +19,11 @@ export type SdkTarget = {
    * source parts made from them.
    */
   sourceTitles?: (rawChunk: unknown) => { url: string; title: string }[];
+  /**
+   * Set where the model speaks plain chat-completions (OpenAI-compatible servers, MiniMax,
+   * Qianfan): its answer is then read off the socket (direct/), not through the SDK's stream.
+   */
+  direct?: ChatCompletionsEndpoint;
 };
 
 export type SdkStreamOptions = {
@@ -58,7 +64,7 @@ export async function* sdkStream(
 
   let failure: unknown;
   let finish: Finish | undefined;
-  let reader: ReadableStreamDefaultReader<ProviderPart> | undefined;
+  let parts: AsyncIterator<ProviderPart> | undefined;
   let drained = false;
   try {
     for (const source of prompt.contextSources) {
@@ -66,21 +72,21 @@ export async function* sdkStream(
       if (part) yield part;
     }
     dog.reset();
-    const stream = await openProviderStream(
-      target.model,
-      {
-        prompt: prompt.messages,
-        providerOptions: target.providerOptions,
-        maxOutputTokens: request.maxOutputTokens ?? target.maxOutputTokens,
-        temperature: request.temperature,
-        includeRawChunks: Boolean(target.sourceTitles),
-        abortSignal: upstream.signal,
-      },
-      options.maxRetries,
-    );
-    reader = stream.getReader();
+    const call: CallOptions = {
+      prompt: prompt.messages,
+      providerOptions: target.providerOptions,
+      maxOutputTokens: request.maxOutputTokens ?? target.maxOutputTokens,
+      temperature: request.temperature,
+      includeRawChunks: Boolean(target.sourceTitles),
+      abortSignal: upstream.signal,
+    };
+    const direct = target.direct;
+    const open = direct
+      ? () => openChatCompletions(direct, call)
+      : async () => (await target.model.doStream(call)).stream;
+    parts = (await openWithRetries(open, upstream.signal, options.maxRetries))[Symbol.asyncIterator]();
     const titles = new Map<string, string>();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    for (let read = await parts.next(); !read.done; read = await parts.next()) {
       const part = read.value;
       dog.reset();
       let out: StreamPart | null = null;
@@ -109,7 +115,7 @@ export async function* sdkStream(
     // The consumer stopped reading early (break/return): close the upstream connection.
     if (!drained) {
       upstream.abort();
-      reader?.cancel().catch(() => {});
+      parts?.return?.().catch(() => {});
     }
   }
 
