@@ -5,8 +5,17 @@ import { AppError } from '../../platform/http/errors.ts';
 import { dayKey, monthStartKey } from './day.ts';
 import { countUse, countUseByPlan, planOf, returnCredit, uncountUse, useCredit, type UsageKind } from './store.ts';
 
-/** What one charge took, so it can be given back if the upstream fails before answering. */
-export type Grant = { userId: number; day: string | null; kind: UsageKind | null; creditId: number | null };
+/**
+ * What one charge took, so it can be given back if the upstream fails before answering; `left`
+ * is what the allowance it was counted against had left after it, where that is known.
+ */
+export type Grant = {
+  userId: number;
+  day: string | null;
+  kind: UsageKind | null;
+  creditId: number | null;
+  left?: number;
+};
 
 type Rules = Pick<
   Config,
@@ -44,8 +53,8 @@ export async function chargeQuestion(
     ? [monthStartKey(now, rules.TIME_ZONE), 'qa_premium' as const, rules.PRO_PREMIUM_MONTHLY, 0]
     : [dayKey(now, rules.TIME_ZONE), 'qa' as const, rules.PRO_DAILY_LIMIT, rules.FREE_DAILY_LIMIT];
   // The plan is read in the counting statement; only a question past its allowance asks again.
-  if (await countUseByPlan(db, userId, { day, kind, planKind: 'qa', proLimit, freeLimit, now }))
-    return { userId, day, kind, creditId: null };
+  const left = await countUseByPlan(db, userId, { day, kind, planKind: 'qa', proLimit, freeLimit, now });
+  if (left !== null) return { userId, day, kind, creditId: null, left };
   const creditId = await useCredit(db, userId, now);
   if (creditId !== null) return { userId, day: null, kind: null, creditId };
   const pro = await activePlan(db, userId, 'qa', now);

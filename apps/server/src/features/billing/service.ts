@@ -36,6 +36,11 @@ export function quotaDay(platform: Ctx): string {
   return dayKey(platform.clock.now(), platform.config.TIME_ZONE);
 }
 
+/** When today's allowances start again (the next midnight in that zone). */
+export function allowancesResetAt(platform: Ctx): Date {
+  return nextMidnight(platform.clock.now(), platform.config.TIME_ZONE);
+}
+
 export function chargeForDrawing(platform: Ctx, userId: number): Promise<Grant> {
   return chargeDrawing(platform.db, platform.config, userId, platform.clock.now());
 }

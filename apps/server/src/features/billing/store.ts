@@ -28,7 +28,7 @@ export async function countUseByPlan(
   db: Db,
   userId: number,
   use: { day: string; kind: UsageKind; planKind: 'qa' | 'drawing'; proLimit: number; freeLimit: number; now: Date },
-): Promise<boolean> {
+): Promise<number | null> {
   const result = await db.execute(sql`
     with cap as (
       select case when exists (
@@ -41,8 +41,10 @@ export async function countUseByPlan(
     select ${userId}, ${use.day}, ${use.kind}, 1 from cap where cap.n > 0
     on conflict (user_id, day, kind) do update set count = ${usage}.count + 1
     where ${usage}.count < (select n from cap)
-    returning count`);
-  return rows(result).length > 0;
+    returning (select n from cap) - count as left`);
+  // Counted: how many the allowance has left after this one; not counted (past it): null.
+  const [counted] = rows<{ left: number | string }>(result);
+  return counted ? Number(counted.left) : null;
 }
 
 export async function uncountUse(db: Db, userId: number, day: string, kind: UsageKind): Promise<void> {

@@ -6,6 +6,7 @@ import { chatResumeRoutes, type ResumeQuery } from '@inkstone/contract/routes/ch
 import { chatTemplateRoutes } from '@inkstone/contract/routes/chat-template';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import { serve } from '../../platform/http/serve.ts';
+import { AppError } from '../../platform/http/errors.ts';
 import { createTopic, deleteTopic, topicPage } from './conversations.ts';
 import { historyPage, scoreAnswer } from './history.ts';
 import { bufferedWriter } from './answer-buffer.ts';
@@ -81,8 +82,14 @@ async function stream(
     await chat.answer(request.caller, user, body, buffered.write, linger.signal, options);
   } catch (error) {
     if (!sse.started) throw error; // before the first frame: an ordinary error answer
-    request.log.error({ err: error }, 'chat stream failed');
-    void buffered.write({ code: 500, end: true, data: formatMessage(request.caller.language, 'ai.streamError') });
+    // One of ours with words for the reader (a charge refused after the first tokens) says them.
+    const said = error instanceof AppError;
+    if (said && error.options.warn) request.log.warn({ err: error }, 'chat stream refused');
+    else request.log.error({ err: error }, 'chat stream failed');
+    const message = said
+      ? formatMessage(request.caller.language, error.key, error.params)
+      : formatMessage(request.caller.language, 'ai.streamError');
+    void buffered.write({ code: 500, end: true, data: message });
   } finally {
     linger.release();
   }

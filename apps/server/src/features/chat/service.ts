@@ -17,6 +17,7 @@ import { notebookKnowledge } from '../notebooks/service.ts';
 import { searchTheWeb, withSearchNotice, withWebPages } from '../web-search/service.ts';
 import { botModel, botOf, type ChatBot } from './bot-chat.ts';
 import { heldCharge } from './charge.ts';
+import { knownAllowance } from './known-allowance.ts';
 import { holdLease } from './lease.ts';
 import { modelRequest } from './model-request.ts';
 import { savePartials, type PartialAnswer } from './partial-saves.ts';
@@ -136,9 +137,11 @@ async function prepare(caller: CallerWith<ChatPlatform>, user: UserRow, body: Ch
 
 /**
  * Answers one question, streaming frames to `sink`. The upstream call starts as soon as the
- * context is read; meanwhile the question is charged and its row id drawn. Only the charge holds
- * the first frame back (a refusal is still an ordinary error answer); the question's row is
- * written while the answer streams, so tokens are forwarded the moment they arrive. A failed
+ * context is read; meanwhile the question is charged and its row id drawn. Where this instance
+ * knows the user's allowance has room (known-allowance.ts), nothing holds the first token back:
+ * the charge runs beside the answer, and one refused after all ends it with the refusal's words,
+ * keeping nothing. Otherwise the charge holds the first frame back, so a refusal is an ordinary
+ * error answer. The question's row is written while the answer streams. A failed
  * write ends the stream with a 500 frame, aborts the upstream call and gives the charge back;
  * "done" is sent only once the question is stored. The answer is saved as it grows
  * (partial-saves.ts); a fault keeps both, marked 'fail'. The charge stays only for text the
@@ -201,15 +204,23 @@ export async function answer(
   // The upstream call starts now (the first `next()` sends it) and its parts wait for the commit;
   // for a user just refused for quota it starts only once the question is charged (refusals.ts).
   const controller = new AbortController();
-  const refusals = recentRefusals(caller.platform, user.id, PREMIUM.has(model));
+  const premium = PREMIUM.has(model);
+  const refusals = recentRefusals(caller.platform, user.id, premium);
+  const allowance = knownAllowance(caller.platform, user.id, premium);
   let upstream: { parts: AsyncIterator<StreamPart>; pending: Promise<IteratorResult<StreamPart>> } | null = null;
   const startUpstream = () => {
     const parts = languageModel.stream({ ...request, signal: controller.signal })[Symbol.asyncIterator]();
     return { parts, pending: parts.next() };
   };
   if (!refusals.refusedBefore) upstream = startUpstream();
+  // Where this instance knows the allowance has room, tokens go out before the charge is settled,
+  // and the charge waits for the first of them: PGlite's queries hold the thread while they run.
+  const early = upstream !== null && allowance.fits;
   // The request leaves before the charge's queries run (first-token timing, issue #11).
-  if (upstream) await caller.platform.database.letIoRun();
+  if (upstream && !early) await caller.platform.database.letIoRun();
+  // Early, only the row id is drawn before the first frame: a turn of the loop first lets a
+  // request built in this turn's callbacks (the direct reader's) leave before PGlite holds the thread.
+  if (early) await new Promise<void>((resolve) => setImmediate(resolve));
   let running: Running | null = null;
   let gone = false;
   // The client went away: end the upstream call like a stop, keeping what was said.
@@ -221,28 +232,49 @@ export async function answer(
   signal?.addEventListener('abort', abort);
   if (signal?.aborted) abort();
 
-  // The charge decides whether the answer may start (a refusal is still an ordinary error
-  // answer); the question's row id is drawn meanwhile, so the first frame need not wait for
-  // the row itself, which is written while the answer streams.
+  const chargeQuestion = () =>
+    chargeForQuestion(caller.platform, user.id, { premium }).then(
+      (grant) => {
+        refusals.granted();
+        return grant;
+      },
+      (error: unknown) => {
+        if (error instanceof AppError && error.code === ResultCode.quotaExceeded) refusals.refused();
+        throw error;
+      },
+    );
+  // Early, the charge runs beside the answer, after its first part; otherwise it decides whether
+  // the answer may start (a refusal is an ordinary error answer). The question's row id is drawn
+  // meanwhile, so the first frame need not wait for the row, which is written while the answer
+  // streams. `dropped`: the question failed before its early charge ran, which then never does.
+  let dropped = false;
+  const charging: Promise<Grant> = allowance.follow(
+    early && upstream
+      ? afterFirstPart(upstream.pending).then(() =>
+          dropped ? Promise.reject(new Error('not asked')) : chargeQuestion(),
+        )
+      : allowance.afterEarlier(chargeQuestion),
+    { early },
+  );
+  // Its failure is handled where it is awaited; until then it must not count as unhandled.
+  charging.catch(() => {});
   const [charged, drawn] = await Promise.allSettled([
-    chargeForQuestion(caller.platform, user.id, { premium: PREMIUM.has(model) }),
+    early ? null : charging,
     previous ? previous.id : store.nextMessageId(db),
   ]);
   if (charged.status === 'rejected' || drawn.status === 'rejected') {
     // Refused, or a database fault: nothing is kept or charged, and the model is not left talking.
     const error: unknown = charged.status === 'rejected' ? charged.reason : (drawn as PromiseRejectedResult).reason;
-    if (error instanceof AppError && error.code === ResultCode.quotaExceeded) refusals.refused();
-    if (charged.status === 'fulfilled') await heldCharge(caller.platform, charged.value).settle(false);
+    dropped = true;
     signal?.removeEventListener('abort', abort);
     controller.abort();
+    await heldCharge(caller.platform, charging).settle(false);
     const started = upstream;
     if (started) void started.pending.then(() => started.parts.return?.()).catch(() => {});
     throw error;
   }
-  const grant: Grant = charged.value;
   const rowId = drawn.value;
-  refusals.granted();
-  const charge = heldCharge(caller.platform, grant);
+  const charge = heldCharge(caller.platform, charging);
   const msgId = previous?.msgId ?? body.msgId ?? randomUUID();
   let row: store.MessageRow = previous
     ? { ...previous, ...fields }
@@ -259,15 +291,15 @@ export async function answer(
         createdAt: caller.platform.clock.now(),
         updatedAt: caller.platform.clock.now(),
       };
-  // Written while the answer streams. A write that fails ends the answer: the upstream call is
-  // aborted, the question given back, and the reader told (a 500 frame); "done" is only ever
-  // said once the question is stored.
+  // Written while the answer streams, once charged. A write that fails, or a charge refused after
+  // the first tokens, ends the answer: the upstream call is aborted, the question given back, and
+  // the reader told (a 500 frame); "done" is only ever said once the question is stored.
   const { parts } = (upstream ??= startUpstream());
   let { pending } = upstream;
   let writeFailure: { error: unknown } | null = null;
   // A token already arrived is read and forwarded before the write runs.
-  const written = caller.platform.database
-    .letIoRun()
+  const written = charging
+    .then(() => caller.platform.database.letIoRun())
     .then(() => writeQuestion(caller, { topic, newTopic, previous, input, fields, row, bot, request }))
     .then(
       (stored) => {
@@ -398,6 +430,26 @@ export async function answer(
     signal?.removeEventListener('abort', abort);
     untrack(caller.platform, row.msgId);
   }
+}
+
+/**
+ * How long an early charge waits for the answer's first part before it runs anyway: long
+ * enough for a fast model's first token not to queue behind the charge's queries (PGlite's hold
+ * the thread while they run), short enough that a slow one's question is still charged and
+ * written down at once.
+ */
+const CHARGE_AFTER_FIRST_PART_MS = 100;
+
+/** Settles when the first part is in (or the call failed), or after the wait above at most. */
+function afterFirstPart(first: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, CHARGE_AFTER_FIRST_PART_MS);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    first.then(done, done);
+  });
 }
 
 /**
