@@ -3,6 +3,9 @@ import { expect, it } from 'vitest';
 import { rows } from '../../platform/db/migrate.ts';
 import { useFakeOpenAIApp } from '../../testing/fake-openai-app.ts';
 import type { TestUser } from '../../testing/harness.ts';
+import { auth } from '../../testing/harness.ts';
+import { postForm } from '../../testing/accounts.ts';
+import { openSocket, settled } from '../../testing/socket.ts';
 import { streamChat } from '../../testing/sse.ts';
 
 // Once this instance has seen a user's allowance with room, their next question's tokens go out
@@ -63,4 +66,33 @@ it('a user at the end of their allowance is refused before any token, also when 
   expect(results.filter((result) => result.status === 402)).toHaveLength(3);
   expect(await countOf('usage', user)).toBe(3);
   expect(await countOf('chat_messages', user)).toBe(3);
+});
+
+it('an answer over the socket refused after its start is pushed as failed, with the refusal', async () => {
+  const user = await kit.t.createUser();
+  kit.fake.script({ kind: 'answer', text: 'Counted.', chunkSize: 4, delayMs: 0 });
+  expect((await ask(user, 'One')).last).toMatchObject({ data: { type: 'done' } });
+  await spendTheRest(user);
+
+  const socket = await openSocket(kit.t.url, { token: user.token, id: user.id });
+  await settled();
+  kit.fake.script({ kind: 'answer', text: 'Tokens before the refusal.', chunkSize: 4, delayMs: 5 });
+  const started = await postForm(
+    kit.t,
+    '/api/cli/chatgpt/v1/webSocketChat',
+    { prompt: 'Past the allowance', msgId: 'refused-over-socket' },
+    auth(user),
+  );
+  expect(started.body.data).toMatchObject({ msgId: 'refused-over-socket' });
+  expect(JSON.parse(await socket.next())).toMatchObject({
+    type: 'chat',
+    msgId: 'refused-over-socket',
+    status: 'fail',
+    content: '',
+    error: "You have used today's 3 free questions. Upgrade to Pro for more.",
+    done: true,
+  });
+  socket.socket.close();
+  expect(await countOf('usage', user)).toBe(3);
+  expect(await countOf('chat_messages', user)).toBe(1);
 });
