@@ -2,6 +2,7 @@ import type { StreamFrame } from '@inkstone/contract/chat';
 import type { Platform } from '../../platform/platform.ts';
 import { memoryFrameLog, type FrameLog, type FrameWriter } from '../../platform/streams/frame-log.ts';
 import { redisFrameLog } from '../../platform/streams/redis-frame-log.ts';
+import { keptText } from './kept-frame.ts';
 import { perInstance } from './per-instance.ts';
 
 type Instance = Pick<Platform, 'realtime' | 'redis' | 'config'>;
@@ -35,7 +36,7 @@ export function bufferedWriter(instance: Instance, userId: number, write: Write)
         writer = log.open(key);
       }
       const data = JSON.stringify(frame);
-      writer?.append({ seq: ++seq, text: data, end: frame.end });
+      writer?.append({ seq: ++seq, text: keptText(frame, data), end: frame.end });
       return write(frame, data);
     },
     /** The answer's key once its start frame was written. */

@@ -6,6 +6,7 @@ import type { CallerWith } from '../../platform/http/caller.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { UserRow } from '../../platform/db/tables/users.ts';
 import { answerKey, frameLogOf } from './answer-buffer.ts';
+import { keptFrame } from './kept-frame.ts';
 import { announceResume } from './linger.ts';
 import { messageOf, type MessageRow } from './store.ts';
 
@@ -41,7 +42,7 @@ export async function resumeAnswer(
         break;
       }
       expected += 1;
-      const drained = sink(JSON.parse(frame.text) as StreamFrame, frame.seq);
+      const drained = sink(keptFrame(frame.text), frame.seq);
       if (drained) await drained;
       if (frame.end) return;
     }
